@@ -1,0 +1,237 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { createdAt, type DetailPair, tsvector, updatedAt } from './columns';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    image: text('image').notNull().default(''),
+    status: smallint('status').notNull().default(1),
+    displayIndex: integer('display_index').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('categories_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    check('categories_status_flag', sql`${t.status} in (0, 1)`),
+    index('categories_display_order').on(t.displayIndex, t.id),
+  ],
+);
+
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    image: text('image').notNull().default(''),
+    status: smallint('status').notNull().default(1),
+    displayIndex: integer('display_index').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('sub_categories_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    check('sub_categories_status_flag', sql`${t.status} in (0, 1)`),
+    // Lets products prove their sub-category belongs to their category.
+    unique('sub_categories_id_category').on(t.id, t.categoryId),
+    index('sub_categories_display_order').on(t.categoryId, t.displayIndex, t.id),
+  ],
+);
+
+export const attributes = pgTable(
+  'attributes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('attributes_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    unique('attributes_name_unique').on(t.name),
+  ],
+);
+
+export const attributeValues = pgTable(
+  'attribute_values',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    check('attribute_values_not_blank', sql`length(trim(${t.value})) > 0`),
+    unique('attribute_values_unique').on(t.attributeId, t.value),
+    unique('attribute_values_id_attribute').on(t.id, t.attributeId),
+    index('attribute_values_order').on(t.attributeId, t.position, t.id),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    subCategoryId: integer('sub_category_id').notNull(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull().default(''),
+    shortDescription: text('short_description').notNull().default(''),
+    description: text('description').notNull().default(''),
+    keywords: text('keywords').notNull().default(''),
+    /** 1 shown to shoppers, 0 hidden. */
+    status: smallint('status').notNull().default(1),
+    /** 0 simple, 1 variable (with variants). */
+    type: smallint('type').notNull().default(0),
+    pricePaise: integer('price_paise'),
+    mrpPaise: integer('mrp_paise'),
+    stock: integer('stock').notNull().default(0),
+    details: jsonb('details').$type<DetailPair[]>().notNull().default([]),
+    // Maintained by triggers (migration 0002) from the product or its variants and reviews.
+    minPricePaise: integer('min_price_paise'),
+    maxPricePaise: integer('max_price_paise'),
+    variantCount: integer('variant_count').notNull().default(0),
+    ratingAvg: doublePrecision('rating_avg').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name || ' ' || brand || ' ' || keywords)`,
+    ),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple'::regconfig, name || ' ' || brand), 'A') || setweight(to_tsvector('simple'::regconfig, keywords), 'B') || setweight(to_tsvector('english'::regconfig, short_description || ' ' || description), 'C')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'products_sub_category_fk',
+      columns: [t.subCategoryId, t.categoryId],
+      foreignColumns: [subCategories.id, subCategories.categoryId],
+    }).onDelete('cascade'),
+    check('products_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    check('products_status_flag', sql`${t.status} in (0, 1)`),
+    check('products_type_flag', sql`${t.type} in (0, 1)`),
+    check('products_price_non_negative', sql`${t.pricePaise} >= 0 and ${t.mrpPaise} >= 0`),
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check('products_details_array', sql`jsonb_typeof(${t.details}) = 'array'`),
+    index('products_by_category').on(t.categoryId, t.id),
+    index('products_by_sub_category').on(t.subCategoryId, t.id),
+    index('products_by_price').on(t.minPricePaise, t.id),
+    index('products_by_rating').on(t.ratingAvg, t.id),
+    index('products_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_search_fts').using('gin', t.searchVector),
+  ],
+);
+
+export const productSelectedAttributes = pgTable(
+  'product_selected_attributes',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.attributeId] }),
+    index('product_selected_attributes_attribute').on(t.attributeId),
+  ],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Null until the vendor prices the new variant; unpriced variants are not sold. */
+    pricePaise: integer('price_paise'),
+    mrpPaise: integer('mrp_paise'),
+    stock: integer('stock').notNull().default(0),
+    details: jsonb('details').$type<DetailPair[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('variants_price_non_negative', sql`${t.pricePaise} >= 0 and ${t.mrpPaise} >= 0`),
+    check('variants_stock_non_negative', sql`${t.stock} >= 0`),
+    check('variants_details_array', sql`jsonb_typeof(${t.details}) = 'array'`),
+    unique('variants_id_product').on(t.id, t.productId),
+    index('variants_by_product').on(t.productId, t.position, t.id),
+    index('variants_by_price').on(t.pricePaise),
+  ],
+);
+
+/** One chosen value per attribute per variant; a value in use cannot be deleted (restrict). */
+export const variantAttributeValues = pgTable(
+  'variant_attribute_values',
+  {
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id').notNull(),
+    attributeValueId: integer('attribute_value_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.attributeId] }),
+    foreignKey({
+      name: 'variant_attribute_values_value_fk',
+      columns: [t.attributeValueId, t.attributeId],
+      foreignColumns: [attributeValues.id, attributeValues.attributeId],
+    }).onDelete('restrict'),
+    index('variant_attribute_values_value').on(t.attributeValueId),
+    index('variant_attribute_values_attribute').on(t.attributeId),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Null for the product's own images (simple products and covers). */
+    variantId: integer('variant_id'),
+    /** 'cover' images show on cards; 'gallery' images on the detail page. */
+    role: text('role', { enum: ['cover', 'gallery'] }).notNull(),
+    url: text('url').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'product_images_variant_fk',
+      columns: [t.variantId, t.productId],
+      foreignColumns: [variants.id, variants.productId],
+    }).onDelete('cascade'),
+    check('product_images_role', sql`${t.role} in ('cover', 'gallery')`),
+    check('product_images_cover_not_variant', sql`${t.role} = 'gallery' or ${t.variantId} is null`),
+    index('product_images_by_product').on(t.productId, t.role, t.position, t.id),
+    index('product_images_by_variant').on(t.variantId, t.position, t.id),
+  ],
+);

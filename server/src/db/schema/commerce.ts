@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { products, variants } from './catalog';
+import { createdAt, updatedAt } from './columns';
+import { customers } from './people';
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id'),
+    quantity: integer('quantity').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'cart_items_variant_fk',
+      columns: [t.variantId, t.productId],
+      foreignColumns: [variants.id, variants.productId],
+    }).onDelete('cascade'),
+    check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
+    // The same product (and variant) appears once per cart; a null variant counts as a value.
+    unique('cart_items_unique_line').on(t.customerId, t.productId, t.variantId).nullsNotDistinct(),
+    index('cart_items_by_customer').on(t.customerId, t.createdAt, t.id),
+  ],
+);
+
+/** The shipping address as the shopper typed it on the payment page. */
+export interface OrderAddress {
+  address: string;
+  city: string;
+  district: string;
+  nearby: string;
+  pincode: string;
+}
+
+/**
+ * status: 0 awaiting payment (stock reserved until reserved_until, never shown as placed),
+ * 1 Ordered, 2 Processing, 3 Shipping, 4 Delivered, 5 Canceled.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderCode: text('order_code').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    status: smallint('status').notNull().default(0),
+    amountPaise: integer('amount_paise').notNull(),
+    /** 1 cash on delivery, 2 online. */
+    paymentType: smallint('payment_type'),
+    transactionId: text('transaction_id'),
+    address: jsonb('address').$type<OrderAddress>(),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    orderedAt: timestamp('ordered_at', { withTimezone: true }),
+    processingAt: timestamp('processing_at', { withTimezone: true }),
+    shippingAt: timestamp('shipping_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('orders_order_code_unique').on(t.orderCode),
+    check('orders_status_range', sql`${t.status} between 0 and 5`),
+    check('orders_amount_non_negative', sql`${t.amountPaise} >= 0`),
+    check('orders_payment_type', sql`${t.paymentType} in (1, 2)`),
+    check('orders_placed_has_time', sql`${t.status} = 0 or ${t.orderedAt} is not null`),
+    index('orders_by_customer')
+      .on(t.customerId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} >= 1`),
+    index('orders_placed_newest')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} >= 1`),
+    index('orders_awaiting_payment')
+      .on(t.reservedUntil)
+      .where(sql`${t.status} = 0 and ${t.stockReleasedAt} is null`),
+  ],
+);
+
+/** A snapshot of what was bought, so later catalogue edits never change an order. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
+    productType: smallint('product_type').notNull(),
+    name: text('name').notNull(),
+    coverImage: text('cover_image').notNull().default(''),
+    /** [{attr_id, attribute, value}] of the variant at the time of purchase. */
+    variantAttributes: jsonb('variant_attributes')
+      .$type<{ attr_id: number; attribute: string; value: string }[]>()
+      .notNull()
+      .default([]),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    mrpPaise: integer('mrp_paise'),
+    quantity: integer('quantity').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
+    check('order_items_price_non_negative', sql`${t.unitPricePaise} >= 0`),
+    check('order_items_type_flag', sql`${t.productType} in (0, 1)`),
+    index('order_items_by_order').on(t.orderId, t.position),
+    index('order_items_by_product').on(t.productId),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    provider: text('provider', { enum: ['razorpay', 'test'] }).notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status', { enum: ['created', 'captured', 'failed', 'refunded'] })
+      .notNull()
+      .default('created'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('payments_provider_order_unique').on(t.provider, t.providerOrderId),
+    unique('payments_provider_payment_unique').on(t.provider, t.providerPaymentId),
+    check('payments_amount_positive', sql`${t.amountPaise} > 0`),
+    check('payments_status', sql`${t.status} in ('created', 'captured', 'failed', 'refunded')`),
+    index('payments_by_order').on(t.orderId),
+  ],
+);
+
+/** Webhook deliveries already handled, so a repeated delivery changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+});
