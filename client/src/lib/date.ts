@@ -1,0 +1,14 @@
+const kolkata = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A stored UTC time shown in Asia/Kolkata, e.g. "4 Nov 2026, 3:05 pm". Empty when invalid. */
+export function formatDateTime(value: string | number | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : kolkata.format(date);
+}

@@ -1,0 +1,15 @@
+/**
+ * The only module that reads import.meta.env (Vite replaces it at build time). Jest maps this
+ * file to test/env-mock.ts, because import.meta does not exist in its CommonJS runtime.
+ */
+export interface Env {
+  /** True under the Vite dev server. */
+  dev: boolean;
+  /** Where the admin dashboard's documentation link points. */
+  docsUrl: string;
+}
+
+export const env: Env = {
+  dev: import.meta.env.DEV,
+  docsUrl: (import.meta.env.VITE_DOCS_URL as string | undefined) || '#guide',
+};

@@ -1,0 +1,26 @@
+const wholeRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Rupees in the Indian format: 1299 → "₹1,299", 1299.5 → "₹1,299.50". */
+export function formatMoney(rupees: number): string {
+  if (!Number.isFinite(rupees)) return '';
+  return Number.isInteger(rupees) ? wholeRupees.format(rupees) : rupeesAndPaise.format(rupees);
+}
+
+/**
+ * Discount percent = (mrp - price) / mrp × 100, rounded to `decimals` (1 on cards, 0 on the
+ * product page). Null when there is no real discount to show.
+ */
+export function discountPercent(price: number, mrp: number, decimals: number): string | null {
+  if (!(mrp > 0) || !(price >= 0) || price >= mrp) return null;
+  return (((mrp - price) / mrp) * 100).toFixed(decimals);
+}

@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const contracts = fileURLToPath(new URL('../server/src/contracts', import.meta.url));
+const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * In production the server swaps __SHOP_NAME__ for the configured shop name when it serves
+ * index.html; the dev server does the same here so `vite` alone shows a real name.
+ */
+function shopName(): Plugin {
+  return {
+    name: 'vastra-shop-name',
+    apply: 'serve',
+    transformIndexHtml: (html) =>
+      html.replaceAll('__SHOP_NAME__', escapeHtml(process.env.SHOP_NAME ?? 'Vastra')),
+  };
+}
+
+const proxy = {
+  '/api': { target: apiTarget, changeOrigin: true },
+  '/uploads': { target: apiTarget, changeOrigin: true },
+};
+
+export default defineConfig({
+  plugins: [react(), shopName()],
+  resolve: {
+    alias: [
+      { find: /^@contracts\//, replacement: `${contracts}/` },
+      { find: /^@\//, replacement: `${src}/` },
+    ],
+  },
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    // The vendor tree and heavy libraries (swiper) are reached only through dynamic import(),
+    // so they land in their own lazily loaded chunks.
+    modulePreload: { polyfill: false },
+    chunkSizeWarningLimit: 300,
+  },
+});

@@ -1,0 +1,24 @@
+/** @type {import('jest').Config} */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
+];
+
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  transform: {
+    '^.+\\.ts$': swc,
+    // PGlite's CommonJS build does `import("fs")`; compiling it avoids --experimental-vm-modules.
+    '^.+\\.c?js$': swc,
+  },
+  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+  testTimeout: 30_000,
+  // PGlite uses ~0.5 GB per database: two workers fit the 2-core machines comfortably.
+  maxWorkers: 2,
+};

@@ -1,0 +1,149 @@
+import { eq, sql } from 'drizzle-orm';
+import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import { createCustomer } from '../../test/factories';
+import {
+  attributes,
+  attributeValues,
+  categories,
+  products,
+  subCategories,
+  variantAttributeValues,
+  variants,
+} from './schema/catalog';
+import { cartItems } from './schema/commerce';
+import { reviews } from './schema/content';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(() => database.reset());
+
+async function catalogue() {
+  const { db } = database;
+  const [category] = await db.insert(categories).values({ name: 'Men' }).returning();
+  const [other] = await db.insert(categories).values({ name: 'Women' }).returning();
+  const [sub] = await db.insert(subCategories).values({ name: 'T-Shirts', categoryId: category!.id }).returning();
+  const [product] = await db
+    .insert(products)
+    .values({ name: 'Tee', categoryId: category!.id, subCategoryId: sub!.id, type: 1 })
+    .returning();
+  return { category: category!, other: other!, sub: sub!, product: product! };
+}
+
+describe('the data model refuses bad states', () => {
+  it('stock can never go below zero', async () => {
+    const { product } = await catalogue();
+    await expect(database.db.update(products).set({ stock: -1 }).where(eq(products.id, product.id))).rejects.toThrow();
+    await expect(database.db.insert(variants).values({ productId: product.id, stock: -3 })).rejects.toThrow();
+  });
+
+  it("a product's sub-category must belong to its category", async () => {
+    const { other, sub } = await catalogue();
+    await expect(
+      database.db.insert(products).values({ name: 'Wrong', categoryId: other.id, subCategoryId: sub.id }),
+    ).rejects.toThrow();
+  });
+
+  it('deleting a category deletes its sub-categories, products and variants', async () => {
+    const { category, product } = await catalogue();
+    await database.db.insert(variants).values({ productId: product.id, pricePaise: 49900 });
+    await database.db.delete(categories).where(eq(categories.id, category.id));
+    expect(await database.db.$count(subCategories)).toBe(0);
+    expect(await database.db.$count(products)).toBe(0);
+    expect(await database.db.$count(variants)).toBe(0);
+  });
+
+  it('an attribute value used by a variant cannot be deleted', async () => {
+    const { product } = await catalogue();
+    const [size] = await database.db.insert(attributes).values({ name: 'Size' }).returning();
+    const [medium] = await database.db.insert(attributeValues).values({ attributeId: size!.id, value: 'M' }).returning();
+    const [variant] = await database.db.insert(variants).values({ productId: product.id }).returning();
+    await database.db
+      .insert(variantAttributeValues)
+      .values({ variantId: variant!.id, attributeId: size!.id, attributeValueId: medium!.id });
+    await expect(database.db.delete(attributeValues).where(eq(attributeValues.id, medium!.id))).rejects.toThrow();
+    await expect(database.db.delete(attributes).where(eq(attributes.id, size!.id))).rejects.toThrow();
+  });
+
+  it('one review per customer and product, rate within 0..5 in half steps', async () => {
+    const { product } = await catalogue();
+    const customer = await createCustomer(database.db);
+    await database.db.insert(reviews).values({ productId: product.id, customerId: customer.id, rateHalves: 8 });
+    await expect(
+      database.db.insert(reviews).values({ productId: product.id, customerId: customer.id, rateHalves: 6 }),
+    ).rejects.toThrow();
+    const other = await createCustomer(database.db);
+    await expect(
+      database.db.insert(reviews).values({ productId: product.id, customerId: other.id, rateHalves: 11 }),
+    ).rejects.toThrow();
+  });
+
+  it('the same product without a variant appears once per cart', async () => {
+    const { category, sub } = await catalogue();
+    const [simple] = await database.db
+      .insert(products)
+      .values({ name: 'Belt', categoryId: category.id, subCategoryId: sub.id, pricePaise: 59900 })
+      .returning();
+    const customer = await createCustomer(database.db);
+    await database.db.insert(cartItems).values({ customerId: customer.id, productId: simple!.id });
+    await expect(database.db.insert(cartItems).values({ customerId: customer.id, productId: simple!.id })).rejects.toThrow();
+    await expect(
+      database.db.insert(cartItems).values({ customerId: customer.id, productId: simple!.id, quantity: 0 }),
+    ).rejects.toThrow();
+  });
+});
+
+describe('derived product columns', () => {
+  it('keep the price range and variant count of a variable product in step with its variants', async () => {
+    const { product } = await catalogue();
+    await database.db.insert(variants).values([
+      { productId: product.id, pricePaise: 59900 },
+      { productId: product.id, pricePaise: 79900 },
+    ]);
+    let row = await database.db.query.products.findFirst({ where: eq(products.id, product.id) });
+    expect(row).toMatchObject({ minPricePaise: 59900, maxPricePaise: 79900, variantCount: 2 });
+
+    await database.db.delete(variants).where(eq(variants.pricePaise, 79900));
+    row = await database.db.query.products.findFirst({ where: eq(products.id, product.id) });
+    expect(row).toMatchObject({ minPricePaise: 59900, maxPricePaise: 59900, variantCount: 1 });
+  });
+
+  it("use a simple product's own price", async () => {
+    const { category, sub } = await catalogue();
+    const [simple] = await database.db
+      .insert(products)
+      .values({ name: 'Cap', categoryId: category.id, subCategoryId: sub.id, pricePaise: 39900 })
+      .returning();
+    expect(simple).toMatchObject({ minPricePaise: 39900, maxPricePaise: 39900 });
+  });
+
+  it('keep the rating mean and count in step with reviews', async () => {
+    const { product } = await catalogue();
+    const [a, b] = [await createCustomer(database.db), await createCustomer(database.db)];
+    await database.db.insert(reviews).values([
+      { productId: product.id, customerId: a.id, rateHalves: 8 },
+      { productId: product.id, customerId: b.id, rateHalves: 9 },
+    ]);
+    const row = await database.db.query.products.findFirst({ where: eq(products.id, product.id) });
+    expect(row).toMatchObject({ ratingCount: 2, ratingAvg: 4.25 });
+  });
+
+  it('match typos through the trigram index on name, brand and keywords', async () => {
+    const { category, sub } = await catalogue();
+    await database.db.insert(products).values({
+      name: 'Classic Crew-Neck T-Shirt',
+      brand: 'Urban Loom',
+      keywords: 'tshirt, tee',
+      categoryId: category.id,
+      subCategoryId: sub.id,
+    });
+    const result = await database.db.execute(
+      sql`select name from products where word_similarity('tshrt', search_text) > 0.4`,
+    );
+    expect((result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name)).toEqual([
+      'Classic Crew-Neck T-Shirt',
+    ]);
+  });
+});

@@ -1,0 +1,66 @@
+import type { Request, RequestHandler } from 'express';
+import type { Role, TokenClaims, TokenService } from '../modules/auth/tokens';
+import { Forbidden, Unauthorized } from './errors';
+
+export interface Principal {
+  role: Role;
+  id: string;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    principal?: Principal;
+  }
+}
+
+/** Answers whether the token's account still exists with the same token version. */
+export type AccountCheck = (claims: TokenClaims) => Promise<boolean>;
+
+/** Reads `Authorization: barear <token>` (the spec's spelling) or `Bearer <token>`. */
+export function readToken(header: string | undefined): string | undefined {
+  const match = /^(?:barear|bearer)\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+export function createAuthGuards(tokens: TokenService, isCurrent: AccountCheck) {
+  async function principalOf(req: Request): Promise<Principal | undefined> {
+    const token = readToken(req.headers.authorization);
+    if (!token) return undefined;
+    const claims = tokens.verify(token);
+    if (!(await isCurrent(claims))) throw new Unauthorized('Your session has expired, please sign in again');
+    return { role: claims.role, id: claims.sub };
+  }
+
+  function requireRole(role: Role): RequestHandler {
+    return async (req, _res, next) => {
+      const principal = await principalOf(req);
+      if (!principal) throw new Unauthorized('Please sign in first');
+      if (principal.role !== role) throw new Forbidden();
+      req.principal = principal;
+      next();
+    };
+  }
+
+  return {
+    requireVendor: requireRole('vendor'),
+    requireCustomer: requireRole('customer'),
+    /** Attaches a customer principal when a valid customer token is sent; never refuses. */
+    optionalCustomer: (async (req, _res, next) => {
+      try {
+        const principal = await principalOf(req);
+        if (principal?.role === 'customer') req.principal = principal;
+      } catch {
+        // An expired token on a public page just means an anonymous visitor.
+      }
+      next();
+    }) satisfies RequestHandler,
+  };
+}
+
+export type AuthGuards = ReturnType<typeof createAuthGuards>;
+
+/** The signed-in principal of a guarded route. */
+export function principal(req: Request): Principal {
+  if (!req.principal) throw new Unauthorized('Please sign in first');
+  return req.principal;
+}

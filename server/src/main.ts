@@ -1,0 +1,94 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import { ConfigError, parseEnv, type Env } from './config/env';
+import { resolveJwtSecret } from './config/secrets';
+import { openConfiguredDatabase } from './db/open';
+import { isCatalogueEmpty, seedDemoData } from './db/seed/seed-demo';
+import { createLogger } from './lib/logger';
+import { createVendorService } from './modules/vendor/vendor.service';
+import { createTokenService } from './modules/auth/tokens';
+
+const DEFAULT_VENDOR_PASSWORD = 'vastra-admin-2026';
+
+async function main(env: Env): Promise<void> {
+  const startedAt = Date.now();
+  const logger = createLogger(env.LOG_LEVEL);
+  const dataDir = path.resolve(env.DATA_DIR);
+  const uploadsDir = path.join(dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+
+  const handle = await openConfiguredDatabase(env);
+  logger.info({ database: handle.kind }, 'database ready');
+  const jwtSecret = resolveJwtSecret(env.JWT_SECRET, dataDir);
+
+  const vendors = createVendorService(handle.db, createTokenService(jwtSecret));
+  if (await vendors.ensureAccount({ name: env.VENDOR_NAME, phone: env.VENDOR_PHONE, password: env.VENDOR_PASSWORD })) {
+    logger.info({ phone: env.VENDOR_PHONE }, 'vendor account created from VENDOR_PHONE / VENDOR_PASSWORD');
+  }
+  if (env.SEED_DEMO_DATA && (await isCatalogueEmpty(handle.db))) {
+    const summary = await seedDemoData(handle.db);
+    logger.info(summary, 'demo catalogue loaded');
+  }
+
+  const app = createApp({
+    db: handle.db,
+    logger,
+    config: {
+      jwtSecret,
+      shopName: env.SHOP_NAME,
+      clientDist: env.CLIENT_DIST ?? defaultClientDist(),
+      uploadsDir,
+      trustProxy: env.TRUST_PROXY,
+      razorpayConfigured: Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET),
+      cloudinaryConfigured: Boolean(env.CLOUDINARY_URL || env.CLOUDINARY_CLOUD_NAME),
+    },
+  });
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : env.PORT;
+    logger.info({ port, startupMs: Date.now() - startedAt }, `shop ready on http://localhost:${port}`);
+    const password = env.VENDOR_PASSWORD === DEFAULT_VENDOR_PASSWORD ? ` password ${DEFAULT_VENDOR_PASSWORD}` : '';
+    logger.info(`vendor admin: http://localhost:${port}/vendor/login  phone ${env.VENDOR_PHONE}${password}`);
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(() => {
+      handle
+        .close()
+        .catch((err: unknown) => logger.error({ err }, 'closing the database failed'))
+        .finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+function defaultClientDist(): string | undefined {
+  // Both src/main.ts and the dist/main.js bundle sit two levels below the repository root.
+  const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
+  return existsSync(path.join(dist, 'index.html')) ? dist : undefined;
+}
+
+let env: Env;
+try {
+  env = parseEnv();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  process.stderr.write(`${err.message}\n`);
+  process.exit(1);
+}
+main(env).catch((err: unknown) => {
+  process.stderr.write(`Start-up failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

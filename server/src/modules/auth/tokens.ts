@@ -1,0 +1,42 @@
+import jwt from 'jsonwebtoken';
+import { Unauthorized } from '../../http/errors';
+
+export type Role = 'vendor' | 'customer';
+
+export interface TokenClaims {
+  /** The vendor's numeric id or the customer's uuid, as a string. */
+  sub: string;
+  role: Role;
+  /** The account's token version when issued; a password change bumps it. */
+  ver: number;
+}
+
+const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+
+/** Signs and verifies the shop's JWTs (HS256, 1 day, as the customer cookie lasts). */
+export function createTokenService(secret: string) {
+  return {
+    issue(claims: TokenClaims): string {
+      return jwt.sign({ role: claims.role, ver: claims.ver }, secret, {
+        algorithm: 'HS256',
+        subject: claims.sub,
+        expiresIn: TOKEN_LIFETIME_SECONDS,
+      });
+    },
+    verify(token: string): TokenClaims {
+      try {
+        const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
+        if (typeof payload === 'string') throw new Error('unexpected payload');
+        const { sub, role, ver } = payload as Record<string, unknown>;
+        if (typeof sub !== 'string' || (role !== 'vendor' && role !== 'customer') || typeof ver !== 'number') {
+          throw new Error('unexpected claims');
+        }
+        return { sub, role, ver };
+      } catch {
+        throw new Unauthorized('Your session has expired, please sign in again');
+      }
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;

@@ -1,0 +1,25 @@
+import type { Category, SubCategory } from '../../contracts/catalog';
+import type { categories, subCategories } from '../../db/schema/catalog';
+
+const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
+
+export function toCategory(row: typeof categories.$inferSelect): Category {
+  return {
+    _id: row.id,
+    categoryName: row.name,
+    categoryImage: row.image,
+    categoryStatus: flag(row.status),
+    categoryIndex: row.displayIndex,
+  };
+}
+
+export function toSubCategory(row: typeof subCategories.$inferSelect): SubCategory {
+  return {
+    _id: row.id,
+    subCategoryName: row.name,
+    subCategoryParent: row.categoryId,
+    subCategoryImage: row.image,
+    subCategoryStatus: flag(row.status),
+    subCategoryIndex: row.displayIndex,
+  };
+}

@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { vendors } from '../../db/schema/people';
+
+export type VendorRow = typeof vendors.$inferSelect;
+
+export function findVendorByPhone(db: Database, phone: string) {
+  return db.query.vendors.findFirst({ where: eq(vendors.phone, phone) });
+}
+
+export function findVendorById(db: Database, id: number) {
+  return db.query.vendors.findFirst({ where: eq(vendors.id, id) });
+}
+
+export async function countVendors(db: Database): Promise<number> {
+  return db.$count(vendors);
+}
+
+export async function insertVendor(db: Database, row: typeof vendors.$inferInsert) {
+  const [created] = await db.insert(vendors).values(row).returning();
+  return created;
+}

@@ -1,0 +1,60 @@
+import bcrypt from 'bcryptjs';
+import type { VendorUser } from '../../contracts/auth';
+import type { Database } from '../../db/client';
+import { NotFound, Unauthorized } from '../../http/errors';
+import type { TokenClaims, TokenService } from '../auth/tokens';
+import {
+  countVendors,
+  findVendorById,
+  findVendorByPhone,
+  insertVendor,
+  type VendorRow,
+} from './vendor.repository';
+
+const BCRYPT_ROUNDS = 10;
+const BAD_CREDENTIALS = 'Invalid number or password';
+// Compared against when the phone is unknown, so both failures take the same time.
+const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', BCRYPT_ROUNDS);
+
+export function toVendorUser(row: VendorRow): VendorUser {
+  return { _id: row.id, name: row.name, phone: row.phone, cod: row.cod };
+}
+
+/** The shop owner's account: sign-in, token checks and the account made from configuration. */
+export function createVendorService(db: Database, tokens: TokenService) {
+  return {
+    /** Checks the phone and password and issues a vendor token. */
+    async signIn(phone: string, password: string): Promise<string> {
+      const vendor = await findVendorByPhone(db, phone);
+      const matches = await bcrypt.compare(password, vendor?.passwordHash ?? DUMMY_HASH);
+      if (!vendor || !matches) throw new Unauthorized(BAD_CREDENTIALS);
+      return tokens.issue({ sub: String(vendor.id), role: 'vendor', ver: vendor.tokenVersion });
+    },
+
+    async getVendor(id: string): Promise<VendorUser> {
+      const vendor = await findVendorById(db, Number(id));
+      if (!vendor) throw new NotFound('Vendor not found');
+      return toVendorUser(vendor);
+    },
+
+    async isCurrent(claims: TokenClaims): Promise<boolean> {
+      const id = Number(claims.sub);
+      if (!Number.isSafeInteger(id)) return false;
+      const vendor = await findVendorById(db, id);
+      return vendor?.tokenVersion === claims.ver;
+    },
+
+    /** Creates the owner's account from configuration when the shop has none; never overwrites one. */
+    async ensureAccount(account: { name: string; phone: string; password: string }): Promise<boolean> {
+      if ((await countVendors(db)) > 0) return false;
+      await insertVendor(db, {
+        name: account.name,
+        phone: account.phone,
+        passwordHash: await bcrypt.hash(account.password, BCRYPT_ROUNDS),
+      });
+      return true;
+    },
+  };
+}
+
+export type VendorService = ReturnType<typeof createVendorService>;
