@@ -21,4 +21,8 @@ export default {
   testTimeout: 30_000,
   // PGlite uses ~0.5 GB per database: two workers fit the 2-core machines comfortably.
   maxWorkers: 2,
+  reporters: [
+    'default',
+    ['<rootDir>/../scripts/jest-summary-reporter.cjs', { label: process.env.DATABASE_URL ? 'server(postgres)' : 'server(pglite)' }],
+  ],
 };

@@ -109,3 +109,24 @@ describe('vendor account from configuration', () => {
     await expect(service.signIn('9700000001', 'second-password')).rejects.toThrow('Invalid number or password');
   });
 });
+
+describe('sign-in rate limit', () => {
+  it('when one number fails too often, then 429 even with the right password, and a spoofed X-Forwarded-For does not help', async () => {
+    await createVendor(database.db, { phone: '9811111111', password: 'correct-horse' });
+    const shared = app();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const response = await request(shared)
+        .post('/api/vendor/156/signin')
+        .set('X-Forwarded-For', `10.0.0.${attempt}`)
+        .send({ phone: '9811111111', password: 'wrong' });
+      expect(response.status).toBe(401);
+    }
+    const limited = await request(shared)
+      .post('/api/vendor/156/signin')
+      .set('X-Forwarded-For', '10.0.0.99')
+      .send({ phone: '9811111111', password: 'correct-horse' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toBe('Too many login attempts, please try again in a few minutes');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,44 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { sessionSlice } from '@/features/auth/session-slice';
+import { cartSlice } from '@/features/cart/cart-slice';
+import { notificationsSlice } from '@/features/notifications/notifications-slice';
+import { ordersSlice } from '@/features/orders/orders-slice';
+import { api } from './api';
+import { uiSlice } from './ui-slice';
+
+/*
+ * The spec's "shared state defaults" (vendor.md §3), and where each one lives:
+ *   user, admin                      → session.user, session.admin
+ *   raw data                         → RTK Query cache: getRawData (features/catalog)
+ *   home products, attributes,
+ *   orders, vendor orders,
+ *   slider list                      → RTK Query caches (endpoints added by later features)
+ *   cart, pending cart               → cart.items, cart.pendingCart
+ *   cart total                       → selectCartTotal (derived: Σ unit price × itemQty)
+ *   current order, current invoice   → orders.currentOrder, orders.currentInvoice
+ *   search item                      → ui.searchItem
+ *   loading flags                    → ui.loading, ui.navLoading
+ *   notify list, new notification #  → notifications.notifyList, notifications.newNotify
+ *                                      (+ notifications.vendorNewNotify for the admin badge)
+ */
+export const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  [sessionSlice.reducerPath]: sessionSlice.reducer,
+  [cartSlice.reducerPath]: cartSlice.reducer,
+  [uiSlice.reducerPath]: uiSlice.reducer,
+  [ordersSlice.reducerPath]: ordersSlice.reducer,
+  [notificationsSlice.reducerPath]: notificationsSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

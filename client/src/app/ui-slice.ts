@@ -1,0 +1,47 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface UiState {
+  /** A blocking operation is running (payment, saving): the page is dimmed. */
+  loading: boolean;
+  /** A navigation waits for data: the page is dimmed too. */
+  navLoading: boolean;
+  /** The last search text, kept for the search box and the results page. */
+  searchItem: string;
+}
+
+const initialState: UiState = { loading: false, navLoading: false, searchItem: '' };
+
+export const uiSlice = createSlice({
+  name: 'ui',
+  initialState,
+  reducers: {
+    loadingStarted: (state) => {
+      state.loading = true;
+    },
+    loadingFinished: (state) => {
+      state.loading = false;
+    },
+    navLoadingStarted: (state) => {
+      state.navLoading = true;
+    },
+    navLoadingFinished: (state) => {
+      state.navLoading = false;
+    },
+    searchSubmitted: (state, action: PayloadAction<string>) => {
+      state.searchItem = action.payload;
+    },
+  },
+  selectors: {
+    selectIsBlocked: (state) => state.loading || state.navLoading,
+    selectSearchItem: (state) => state.searchItem,
+  },
+});
+
+export const {
+  loadingStarted,
+  loadingFinished,
+  navLoadingStarted,
+  navLoadingFinished,
+  searchSubmitted,
+} = uiSlice.actions;
+export const { selectIsBlocked, selectSearchItem } = uiSlice.selectors;

@@ -1,0 +1,78 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { cx } from '@/lib/cx';
+import { CloseIcon } from './icons';
+import { useModal } from './use-modal';
+import styles from './dialog.module.css';
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  /** center: a dialog; left/right: a side drawer. */
+  placement?: 'center' | 'left' | 'right';
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}
+
+/** Modal dialog (aria-modal, focus trap, Esc and the backdrop close it). */
+export function Dialog(props: DialogProps) {
+  if (!props.open) return null;
+  return createPortal(<DialogPanel {...props} />, document.body);
+}
+
+function DialogPanel({
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  placement = 'center',
+  size = 'md',
+  className,
+}: DialogProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  useModal(panelRef, onClose);
+
+  return (
+    <div
+      className={cx(styles.scrim, styles[`scrim-${placement}`])}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        className={cx(styles.panel, styles[placement], styles[size], className)}
+      >
+        <header className={styles.header}>
+          <div>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            {description && (
+              <p id={descriptionId} className={styles.description}>
+                {description}
+              </p>
+            )}
+          </div>
+          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+            <CloseIcon size={20} />
+          </button>
+        </header>
+        <div className={styles.body}>{children}</div>
+        {footer && <footer className={styles.footer}>{footer}</footer>}
+      </div>
+    </div>
+  );
+}

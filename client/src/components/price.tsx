@@ -1,0 +1,37 @@
+import { cx } from '@/lib/cx';
+import { discountPercent, formatMoney } from '@/lib/money';
+import styles from './price.module.css';
+
+export interface PriceProps {
+  price: number;
+  /** Maximum retail price; struck through with the discount when above the price. */
+  mrp?: number;
+  /** Decimals of the discount percent: 1 on cards, 0 on the product page (spec §9). */
+  decimals?: number;
+  /** Upper end of a variable product's price range. */
+  maxPrice?: number;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}
+
+export function Price({ price, mrp, decimals = 1, maxPrice, size = 'md', className }: PriceProps) {
+  const isRange = maxPrice !== undefined && maxPrice > price;
+  const off = !isRange && mrp !== undefined ? discountPercent(price, mrp, decimals) : null;
+  return (
+    <p className={cx(styles.price, styles[size], className)}>
+      <span className={styles.current}>
+        <span className="sr-only">Price </span>
+        {isRange ? `${formatMoney(price)} – ${formatMoney(maxPrice)}` : formatMoney(price)}
+      </span>
+      {off !== null && mrp !== undefined && (
+        <>
+          <s className={styles.mrp}>
+            <span className="sr-only">MRP </span>
+            {formatMoney(mrp)}
+          </s>
+          <span className={styles.off}>{off}% off</span>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,23 @@
+import type { CSSProperties } from 'react';
+import { cx } from '@/lib/cx';
+import styles from './skeleton.module.css';
+
+export interface SkeletonProps {
+  width?: CSSProperties['width'];
+  height?: CSSProperties['height'];
+  /** e.g. "4 / 5" for image placeholders, so nothing shifts when the image arrives. */
+  aspectRatio?: CSSProperties['aspectRatio'];
+  radius?: 'sm' | 'md' | 'lg' | 'pill';
+  className?: string;
+}
+
+/** A shimmering placeholder block; hidden from screen readers. */
+export function Skeleton({ width, height = '1em', aspectRatio, radius = 'md', className }: SkeletonProps) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cx(styles.skeleton, styles[radius], className)}
+      style={{ width, height: aspectRatio ? undefined : height, aspectRatio }}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+export const vendorLogin = {
+  phone: process.env.VENDOR_PHONE ?? '9876543210',
+  password: process.env.VENDOR_PASSWORD ?? 'vastra-admin-2026',
+};
+
+const shotsDir = path.resolve(process.cwd(), 'e2e', 'screenshots');
+
+/** Runs axe-core on the page as it is now; serious or critical findings fail the journey. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = blocking.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(report, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** Saves a full-page screenshot under e2e/screenshots/<project>-<name>.png. */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${testInfo.project.name}-${name}.png`), fullPage: true });
+}

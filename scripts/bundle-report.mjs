@@ -1,0 +1,27 @@
+// Prints the gzip size of every built chunk and of the storefront's initial JavaScript (what
+// index.html loads before anything is lazily imported); fails above the 150 KB budget.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 150;
+const dist = path.resolve(import.meta.dirname, '../client/dist');
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const gzipSize = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const initial = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+const all = readdirSync(path.join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f));
+
+console.log('chunk'.padEnd(48), 'raw KB'.padStart(8), 'gzip KB'.padStart(8), ' initial');
+for (const file of all.sort()) {
+  const rel = `assets/${file}`;
+  const raw = readFileSync(path.join(dist, rel)).length;
+  console.log(file.padEnd(48), kb(raw).padStart(8), kb(gzipSize(rel)).padStart(8), initial.includes(rel) ? ' yes' : '');
+}
+const total = initial.reduce((sum, file) => sum + gzipSize(file), 0);
+console.log(`\nstorefront initial JavaScript: ${kb(total)} KB gzip (budget ${BUDGET_KB} KB)`);
+if (total > BUDGET_KB * 1024) {
+  console.error('over budget');
+  process.exit(1);
+}

@@ -1,0 +1,40 @@
+import request from 'supertest';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { createTestApp } from '../../../test/test-app';
+import { categories, subCategories } from '../../db/schema/catalog';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(() => database.reset());
+
+describe('GET /api/vendor/product/156/getRawData', () => {
+  it('answers categories and sub-categories in display order with the spec keys, without a token', async () => {
+    const [kids, men] = await database.db
+      .insert(categories)
+      .values([
+        { name: 'Kids', displayIndex: 2, image: '/uploads/demo/category/kids.svg' },
+        { name: 'Men', displayIndex: 1, status: 0 },
+      ])
+      .returning();
+    await database.db.insert(subCategories).values([
+      { name: 'Jeans', categoryId: men!.id, displayIndex: 2 },
+      { name: 'T-Shirts', categoryId: men!.id, displayIndex: 1 },
+    ]);
+
+    const response = await request(createTestApp(database.db)).get('/api/vendor/product/156/getRawData');
+
+    expect(response.status).toBe(200);
+    expect(response.body.myRawData.categories).toEqual([
+      { _id: men!.id, categoryName: 'Men', categoryImage: '', categoryStatus: 0, categoryIndex: 1 },
+      { _id: kids!.id, categoryName: 'Kids', categoryImage: '/uploads/demo/category/kids.svg', categoryStatus: 1, categoryIndex: 2 },
+    ]);
+    expect(response.body.myRawData.subCategories.map((s: { subCategoryName: string }) => s.subCategoryName)).toEqual([
+      'T-Shirts',
+      'Jeans',
+    ]);
+    expect(response.body.myRawData.subCategories[0]).toMatchObject({ subCategoryParent: men!.id, subCategoryStatus: 1 });
+  });
+});
