@@ -16,7 +16,8 @@ const swc = (syntax) => [
 
 /** @type {import('jest').Config} */
 export default {
-  testEnvironment: 'jsdom',
+  // jsdom plus the Fetch API classes react-router needs (see the file).
+  testEnvironment: '<rootDir>/test/jsdom-environment.mjs',
   roots: ['<rootDir>/src'],
   setupFiles: ['<rootDir>/test/setup-polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/setup-tests.ts'],
@@ -30,6 +31,7 @@ export default {
     // import.meta.env exists only under Vite: this one module is swapped for a plain mock.
     '^@/lib/env$': '<rootDir>/test/env-mock.ts',
     '^@/(.*)$': '<rootDir>/src/$1',
+    '^@test/(.*)$': '<rootDir>/test/$1',
     '^@contracts/(.*)$': '<rootDir>/../server/src/contracts/$1',
     '^swiper/css(/.*)?$': '<rootDir>/test/style-stub.ts',
     '\\.module\\.css$': 'identity-obj-proxy',

@@ -4,3 +4,6 @@ import Cookies from 'js-cookie';
 afterEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
 });
+
+// jsdom has no scrolling; react-router's ScrollRestoration calls it.
+window.scrollTo = () => {};

@@ -1,10 +1,11 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import axios, { type Method } from 'axios';
+import type { Method } from 'axios';
 import { toApiError, type ApiError } from '@/lib/api-error';
 import { customerToken, vendorToken } from '@/lib/cookies';
+import type * as HttpModule from './http';
 
-/** Same-origin API client: Vite proxies /api in development, the server serves both in production. */
-export const http = axios.create({ baseURL: '' });
+let httpModule: Promise<typeof HttpModule> | undefined;
+const loadHttp = () => (httpModule ??= import('./http'));
 
 /** Which token a call carries; 'none' for public catalogue reads. */
 export type TokenKind = 'vendor' | 'customer' | 'none';
@@ -41,6 +42,7 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async
 }) => {
   const token = tokenFor(auth ?? tokenKindFor(url));
   try {
+    const { http } = await loadHttp();
     const response = await http.request({
       url,
       method,

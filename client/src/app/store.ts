@@ -1,9 +1,10 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { sessionSlice } from '@/features/auth/session-slice';
+
 import { cartSlice } from '@/features/cart/cart-slice';
 import { notificationsSlice } from '@/features/notifications/notifications-slice';
 import { ordersSlice } from '@/features/orders/orders-slice';
 import { api } from './api';
+import { sessionSlice } from './session-slice';
 import { uiSlice } from './ui-slice';
 
 /*

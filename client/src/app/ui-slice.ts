@@ -7,9 +7,16 @@ export interface UiState {
   navLoading: boolean;
   /** The last search text, kept for the search box and the results page. */
   searchItem: string;
+  /** The sign-in overlay is open (asked for by any screen that needs a customer). */
+  signInOpen: boolean;
 }
 
-const initialState: UiState = { loading: false, navLoading: false, searchItem: '' };
+const initialState: UiState = {
+  loading: false,
+  navLoading: false,
+  searchItem: '',
+  signInOpen: false,
+};
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -30,10 +37,17 @@ export const uiSlice = createSlice({
     searchSubmitted: (state, action: PayloadAction<string>) => {
       state.searchItem = action.payload;
     },
+    signInRequested: (state) => {
+      state.signInOpen = true;
+    },
+    signInClosed: (state) => {
+      state.signInOpen = false;
+    },
   },
   selectors: {
     selectIsBlocked: (state) => state.loading || state.navLoading,
     selectSearchItem: (state) => state.searchItem,
+    selectSignInOpen: (state) => state.signInOpen,
   },
 });
 
@@ -43,5 +57,7 @@ export const {
   navLoadingStarted,
   navLoadingFinished,
   searchSubmitted,
+  signInRequested,
+  signInClosed,
 } = uiSlice.actions;
-export const { selectIsBlocked, selectSearchItem } = uiSlice.selectors;
+export const { selectIsBlocked, selectSearchItem, selectSignInOpen } = uiSlice.selectors;

@@ -83,11 +83,21 @@ export function Menu({ trigger, triggerLabel, items, align = 'end', triggerClass
         {trigger}
       </button>
       {open && (
-        <ul id={menuId} role="menu" className={cx(styles.menu, styles[align])} onKeyDown={onMenuKeyDown}>
+        <ul
+          id={menuId}
+          role="menu"
+          className={cx(styles.menu, styles[align])}
+          onKeyDown={onMenuKeyDown}
+        >
           {items.map((item) => (
             <li key={item.label} role="none">
               {item.to ? (
-                <Link role="menuitem" to={item.to} className={styles.item} onClick={() => close(false)}>
+                <Link
+                  role="menuitem"
+                  to={item.to}
+                  className={styles.item}
+                  onClick={() => close(false)}
+                >
                   {item.icon}
                   {item.label}
                 </Link>

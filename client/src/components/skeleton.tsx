@@ -12,7 +12,13 @@ export interface SkeletonProps {
 }
 
 /** A shimmering placeholder block; hidden from screen readers. */
-export function Skeleton({ width, height = '1em', aspectRatio, radius = 'md', className }: SkeletonProps) {
+export function Skeleton({
+  width,
+  height = '1em',
+  aspectRatio,
+  radius = 'md',
+  className,
+}: SkeletonProps) {
   return (
     <span
       aria-hidden="true"

@@ -33,12 +33,20 @@ export function Tabs({ label, tabs, value, onChange }: TabsProps) {
     if (!target) return;
     event.preventDefault();
     onChange(target.id);
-    listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${baseId}-tab-${target.id}`)}`)?.focus();
+    listRef.current
+      ?.querySelector<HTMLElement>(`#${CSS.escape(`${baseId}-tab-${target.id}`)}`)
+      ?.focus();
   };
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className={styles.list} ref={listRef} onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className={styles.list}
+        ref={listRef}
+        onKeyDown={onKeyDown}
+      >
         {tabs.map((tab) => {
           const selected = tab.id === value;
           return (

@@ -11,7 +11,15 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input with an optional hint and an error announced to screen readers. */
-export function TextField({ label, hint, error, hideLabel, className, id, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  hideLabel,
+  className,
+  id,
+  ...rest
+}: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = hint ? `${inputId}-hint` : undefined;

@@ -21,7 +21,8 @@ export function useModal(containerRef: RefObject<HTMLElement | null>, onClose: (
     const container = containerRef.current;
     if (!container) return;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const initial = container.querySelector<HTMLElement>('[data-autofocus]') ?? focusablesIn(container)[0];
+    const initial =
+      container.querySelector<HTMLElement>('[data-autofocus]') ?? focusablesIn(container)[0];
     (initial ?? container).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {

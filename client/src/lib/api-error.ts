@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 
 /** Every failed API call, normalised once in the base query. status 0 = no answer. */
 export interface ApiError {
@@ -17,6 +17,16 @@ export function isApiError(value: unknown): value is ApiError {
   );
 }
 
+// Checked by its marker rather than axios.isAxiosError, so this module does not load axios.
+function isAxiosError(error: unknown): error is AxiosError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'isAxiosError' in error &&
+    error.isAxiosError === true
+  );
+}
+
 /** Turns an axios failure (or anything thrown) into `{ status, message }`, using `{ error }`. */
 export function toApiError(error: unknown): ApiError {
   if (isAxiosError(error)) {
@@ -25,8 +35,7 @@ export function toApiError(error: unknown): ApiError {
       typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined;
     return {
       status: error.response?.status ?? 0,
-      message:
-        typeof serverMessage === 'string' && serverMessage ? serverMessage : FALLBACK_ERROR,
+      message: typeof serverMessage === 'string' && serverMessage ? serverMessage : FALLBACK_ERROR,
     };
   }
   return { status: 0, message: FALLBACK_ERROR };

@@ -1,6 +1,7 @@
 /**
  * The only module that reads import.meta.env (Vite replaces it at build time). Jest maps this
- * file to test/env-mock.ts, because import.meta does not exist in its CommonJS runtime.
+ * file to test/env-mock.ts, because import.meta does not exist in its CommonJS runtime: always
+ * import it as '@/lib/env' so that mapping applies.
  */
 export interface Env {
   /** True under the Vite dev server. */

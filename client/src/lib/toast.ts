@@ -3,7 +3,9 @@
  * container, see components/toaster.tsx) loads the first time a toast is shown. Toasts raised
  * before the container mounts wait in react-toastify's own queue.
  */
-type Toastify = typeof import('react-toastify');
+import type * as ReactToastify from 'react-toastify';
+
+type Toastify = typeof ReactToastify;
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
 let loading: Promise<Toastify> | undefined;
