@@ -14,6 +14,10 @@ import { createTokenService } from './modules/auth/tokens';
 import { publicCatalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { createSearchService } from './modules/search/search.service';
+import { publicSliderRoutes } from './modules/sliders/sliders.routes';
+import { createSlidersService } from './modules/sliders/sliders.service';
 import { demoImageRoutes } from './modules/media/demo-images.routes';
 import { vendorAuthRoutes } from './modules/vendor/vendor.routes';
 import { createVendorService } from './modules/vendor/vendor.service';
@@ -50,6 +54,8 @@ export function createApp({ db, config, logger }: AppDeps): Express {
   const vendors = createVendorService(db, tokens);
   const customers = createAuthService(db);
   const catalog = createCatalogService(db);
+  const search = createSearchService(db);
+  const sliders = createSlidersService(db);
   const guards = createAuthGuards(tokens, (claims) =>
     claims.role === 'vendor' ? vendors.isCurrent(claims) : customers.isCurrent(claims),
   );
@@ -65,9 +71,15 @@ export function createApp({ db, config, logger }: AppDeps): Express {
     next();
   });
   api.use('/health', healthRoutes(db));
+  // Constant JSON without the database: the framework's ceiling in benchmarks.
+  api.get('/ping', (_req, res) => {
+    res.json({ pong: true });
+  });
   api.use(`/vendor/${API_SEGMENT}`, vendorAuthRoutes(vendors, guards));
-  api.use(`/vendor/product/${API_SEGMENT}`, publicCatalogRoutes(catalog));
+  api.use(`/vendor/product/${API_SEGMENT}`, publicCatalogRoutes(catalog, guards));
+  api.use(`/vendor/general/${API_SEGMENT}`, publicSliderRoutes(sliders));
   api.use(`/user/auth/${API_SEGMENT}`, customerAuthRoutes(customers, guards));
+  api.use('/user', searchRoutes(search, guards));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -6,6 +6,8 @@ import { openDatabase, rowsOf, type Database } from '../src/db/client';
 
 export interface TestDatabase {
   db: Database;
+  /** Statements sent since the last reset (to prove a fixed number of queries per request). */
+  queries: string[];
   /** Empties every table and restarts identities (~10 ms), for isolation between tests. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -20,8 +22,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (url) return clonePostgres(url);
   const dumpFile = process.env.TEST_PGLITE_DUMP;
   if (!dumpFile) throw new Error('TEST_PGLITE_DUMP is not set: run the tests through jest');
-  const handle = await openDatabase({ loadDataDir: new Blob([readFileSync(dumpFile)]) });
-  return { db: handle.db, reset: () => truncateAll(handle.db), close: handle.close };
+  const queries: string[] = [];
+  const handle = await openDatabase({ loadDataDir: new Blob([readFileSync(dumpFile)]), onQuery: (q) => queries.push(q) });
+  return { db: handle.db, queries, reset: () => resetAll(handle.db, queries), close: handle.close };
 }
 
 async function clonePostgres(url: string): Promise<TestDatabase> {
@@ -30,10 +33,12 @@ async function clonePostgres(url: string): Promise<TestDatabase> {
   await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const fileUrl = new URL(url);
   fileUrl.pathname = `/${name}`;
-  const handle = await openDatabase({ url: fileUrl.toString(), poolSize: 20 });
+  const queries: string[] = [];
+  const handle = await openDatabase({ url: fileUrl.toString(), poolSize: 20, onQuery: (q) => queries.push(q) });
   return {
     db: handle.db,
-    reset: () => truncateAll(handle.db),
+    queries,
+    reset: () => resetAll(handle.db, queries),
     close: async () => {
       await handle.close();
       await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -49,6 +54,11 @@ async function adminQuery(url: string, text: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+async function resetAll(db: Database, queries: string[]): Promise<void> {
+  await truncateAll(db);
+  queries.length = 0;
 }
 
 async function truncateAll(db: Database): Promise<void> {

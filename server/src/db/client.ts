@@ -20,22 +20,32 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions =
-  | { url: string; schema?: string; poolSize?: number }
-  | { dataDir?: string; loadDataDir?: Blob | File };
+/** Called with every SQL statement Drizzle sends (tests count queries with it). */
+export type QueryListener = (query: string) => void;
+
+export type DatabaseOptions = { onQuery?: QueryListener } & (
+  | { url: string; poolSize?: number }
+  | { dataDir?: string; loadDataDir?: Blob | File }
+);
+
+// Search first matches words strictly (pg_trgm `<<%`, default 0.5) and, when nothing matches,
+// loosely (`<%` at 0.3: "jeens" finds "jeans"); both operators are served by the GIN index.
+const TRIGRAM_THRESHOLD = 'pg_trgm.word_similarity_threshold = 0.3';
 
 /**
  * Opens PostgreSQL: a server when `url` is given, otherwise embedded PGlite
  * (file-backed under `dataDir`, or in memory when it is omitted).
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if ('url' in options) return openPostgres(options.url, options.schema, options.poolSize);
+  const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
+  if ('url' in options) return openPostgres(options.url, options.poolSize, logger);
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await client.exec(`SET ${TRIGRAM_THRESHOLD}`);
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -46,24 +56,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPostgres(
   url: string,
-  searchPath: string | undefined,
   poolSize = 10,
+  logger?: { logQuery: QueryListener },
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    options: searchPath ? `-c search_path=${searchPath},public` : undefined,
+    options: `-c ${TRIGRAM_THRESHOLD.replace(' = ', '=')}`,
   });
   pool.on('error', () => undefined); // idle client errors surface on the next query instead
-  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  const db = drizzlePostgres(pool, { schema, logger }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
     migrate: async (migrationsFolder) => {
-      await migratePostgres(drizzlePostgres(pool), {
-        migrationsFolder,
-        migrationsSchema: searchPath ?? 'drizzle',
-      });
+      await migratePostgres(drizzlePostgres(pool), { migrationsFolder });
     },
     close: () => pool.end(),
   };

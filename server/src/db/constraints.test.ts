@@ -147,3 +147,16 @@ describe('derived product columns', () => {
     ]);
   });
 });
+
+describe('category names in search', () => {
+  it('follow the product and renames of its category and sub-category', async () => {
+    const { category, sub, product } = await catalogue();
+    const read = async () =>
+      (await database.db.query.products.findFirst({ where: eq(products.id, product.id) }))?.searchText;
+    expect(await read()).toContain('men t-shirts');
+    await database.db.update(categories).set({ name: 'Gents' }).where(eq(categories.id, category.id));
+    await database.db.update(subCategories).set({ name: 'Tees' }).where(eq(subCategories.id, sub.id));
+    expect(await read()).toContain('gents tees');
+    expect(await read()).toContain('tee');
+  });
+});

@@ -44,11 +44,10 @@ export function createAuthGuards(tokens: TokenService, isCurrent: AccountCheck) 
   return {
     requireVendor: requireRole('vendor'),
     requireCustomer: requireRole('customer'),
-    /** Attaches a customer principal when a valid customer token is sent; never refuses. */
-    optionalCustomer: (async (req, _res, next) => {
+    /** Attaches the principal when a valid token is sent; never refuses (public reads). */
+    optionalPrincipal: (async (req, _res, next) => {
       try {
-        const principal = await principalOf(req);
-        if (principal?.role === 'customer') req.principal = principal;
+        req.principal = await principalOf(req);
       } catch {
         // An expired token on a public page just means an anonymous visitor.
       }
@@ -63,4 +62,16 @@ export type AuthGuards = ReturnType<typeof createAuthGuards>;
 export function principal(req: Request): Principal {
   if (!req.principal) throw new Unauthorized('Please sign in first');
   return req.principal;
+}
+
+/**
+ * The customer a request acts on is always the token's; a body `userId` naming someone else is
+ * refused rather than trusted.
+ */
+export function actingCustomer(req: Request, bodyUserId: unknown): string {
+  const who = principal(req);
+  if (bodyUserId !== undefined && bodyUserId !== null && bodyUserId !== '' && bodyUserId !== who.id) {
+    throw new Forbidden('You can only act on your own account');
+  }
+  return who.id;
 }

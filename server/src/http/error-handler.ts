@@ -17,9 +17,14 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(err.status).json({ error: err.message });
       return;
     }
-    const status = bodyParserStatus(err);
+    const clientStatus = clientErrorStatus(err);
+    if (clientStatus === 404) {
+      res.status(404).json({ error: 'Not found' });
+      return;
+    }
+    const status = bodyParserStatus(err) ?? clientStatus;
     if (status) {
-      res.status(status).json({ error: status === 413 ? 'Request is too large' : 'Malformed request body' });
+      res.status(status).json({ error: status === 413 ? 'Request is too large' : 'Malformed request' });
       return;
     }
     logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
@@ -33,4 +38,11 @@ function bodyParserStatus(err: unknown): number | undefined {
   if (type === 'entity.too.large') return 413;
   if (type === 'entity.parse.failed' || type === 'encoding.unsupported') return 400;
   return undefined;
+}
+
+/** 4xx errors raised by Express's own middleware (static files, body parsing) carry `status`. */
+function clientErrorStatus(err: unknown): number | undefined {
+  if (typeof err !== 'object' || err === null || !('status' in err)) return undefined;
+  const status = (err as { status: unknown }).status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }

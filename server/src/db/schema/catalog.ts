@@ -113,11 +113,15 @@ export const products = pgTable(
     variantCount: integer('variant_count').notNull().default(0),
     ratingAvg: doublePrecision('rating_avg').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** "Category Sub-category" names, kept by triggers so search finds "men shirt". */
+    categoryText: text('category_text').notNull().default(''),
+    // Typo-tolerant matching runs on this text with pg_trgm; hyphens are also dropped
+    // ("T-Shirt" -> "tshirt") so joined and split spellings both match.
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(name || ' ' || brand || ' ' || keywords)`,
+      sql`lower(name || ' ' || brand || ' ' || keywords || ' ' || category_text || ' ' || regexp_replace(name || ' ' || keywords, '[^[:alnum:][:space:]]+', '', 'g'))`,
     ),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple'::regconfig, name || ' ' || brand), 'A') || setweight(to_tsvector('simple'::regconfig, keywords), 'B') || setweight(to_tsvector('english'::regconfig, short_description || ' ' || description), 'C')`,
+      sql`setweight(to_tsvector('simple'::regconfig, name || ' ' || brand), 'A') || setweight(to_tsvector('simple'::regconfig, keywords || ' ' || category_text), 'B') || setweight(to_tsvector('english'::regconfig, short_description || ' ' || description), 'C')`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,13 +1,55 @@
 import { Router } from 'express';
 import type { RawDataResponse } from '../../contracts/catalog';
+import {
+  productsByCategoryBody,
+  productWithIdBody,
+  qtyQuery,
+  reviewsBody,
+  type AttributesResponse,
+  type ProductsByCategoryResponse,
+  type ProductWithIdResponse,
+  type QtyResponse,
+  type ReviewsResponse,
+} from '../../contracts/products';
+import type { AuthGuards } from '../../http/auth';
+import { parse } from '../../http/validate';
 import type { CatalogService } from './catalog.service';
 
 /** Public catalogue reads under /api/vendor/product/156 (the storefront uses them too). */
-export function publicCatalogRoutes(catalog: CatalogService): Router {
+export function publicCatalogRoutes(catalog: CatalogService, guards: AuthGuards): Router {
   const router = Router();
 
   router.get('/getRawData', async (_req, res) => {
     const body: RawDataResponse = { myRawData: await catalog.getRawData() };
+    res.json(body);
+  });
+
+  router.get('/getAttribute', async (_req, res) => {
+    const body: AttributesResponse = { myAttributes: await catalog.listAttributes() };
+    res.json(body);
+  });
+
+  router.post('/product/get/category', async (req, res) => {
+    const query = parse(productsByCategoryBody, req.body);
+    const body: ProductsByCategoryResponse = { myCollection: { myProducts: await catalog.productsByCategory(query) } };
+    res.json(body);
+  });
+
+  router.post('/getProductWithID', guards.optionalPrincipal, async (req, res) => {
+    const { id } = parse(productWithIdBody, req.body);
+    const body: ProductWithIdResponse = { myCollection: await catalog.getProductDetail(id, req.principal) };
+    res.json(body);
+  });
+
+  router.post('/getReviews', async (req, res) => {
+    const { id, count } = parse(reviewsBody, req.body);
+    const body: ReviewsResponse = { reviews: await catalog.getReviews(id, count) };
+    res.json(body);
+  });
+
+  router.post('/getQty', async (req, res) => {
+    const { p_id, var_id } = parse(qtyQuery, req.query);
+    const body: QtyResponse = { qty: await catalog.getQuantity(p_id, var_id) };
     res.json(body);
   });
 

@@ -1,23 +1,114 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { RawDataResponse } from '../../contracts/catalog';
+import {
+  REVIEW_PAGE_SIZE,
+  type AttributeSummary,
+  type ProductCard,
+  type ProductDetail,
+  type Review,
+} from '../../contracts/products';
 import type { Database } from '../../db/client';
+import { attributes, attributeValues } from '../../db/schema/catalog';
+import { productViews } from '../../db/schema/content';
+import type { Principal } from '../../http/auth';
+import { NotFound } from '../../http/errors';
 import { toCategory, toSubCategory } from './catalog.mappers';
 import { listCategories, listSubCategories } from './catalog.repository';
+import { listable, selectCards } from './product-cards';
+import { findProductRow, findStock, listReviews, loadProductParts } from './product-detail.repository';
+import { toProduct, toReview } from './product-mapper';
 
-/** The catalogue: categories, sub-categories and (later) products. */
+export const PRODUCT_NOT_FOUND = 'Product Not Found';
+
+/** The catalogue as shoppers and the vendor read it. */
 export function createCatalogService(db: Database) {
   return {
     /** All categories and sub-categories in display order (the storefront shows the enabled ones). */
     async getRawData(): Promise<RawDataResponse['myRawData']> {
-      const [categoryRows, subCategoryRows] = await Promise.all([
-        listCategories(db),
-        listSubCategories(db),
-      ]);
+      const [categoryRows, subCategoryRows] = await Promise.all([listCategories(db), listSubCategories(db)]);
       return {
         categories: categoryRows.map(toCategory),
         subCategories: subCategoryRows.map(toSubCategory),
       };
     },
+
+    /** A page of listable products of a category (optionally one sub-category), newest first. */
+    productsByCategory(query: { category: number; subCategory?: number; count: number; limit: number }): Promise<ProductCard[]> {
+      const sub = query.subCategory !== undefined && query.subCategory > 0 ? sql` and p.sub_category_id = ${query.subCategory}` : sql``;
+      return selectCards(db, {
+        where: sql`${listable} and p.category_id = ${query.category}${sub}`,
+        orderBy: sql`p.id desc`,
+        limit: query.limit,
+        offset: (query.count - 1) * query.limit,
+      });
+    },
+
+    /**
+     * The product detail. Shoppers never see hidden or unlisted products (404, the page goes
+     * home); the vendor sees every product.
+     */
+    async getProductDetail(id: number, viewer: Principal | undefined): Promise<ProductDetail> {
+      const row = await findProductRow(db, id);
+      if (!row) throw new NotFound(PRODUCT_NOT_FOUND);
+      const parts = await loadProductParts(db, id);
+      const product = toProduct(row.product, parts);
+      if (viewer?.role !== 'vendor' && !isListable(product, row)) throw new NotFound(PRODUCT_NOT_FOUND);
+      const [reviewRows, visited] = await Promise.all([
+        listReviews(db, id, REVIEW_PAGE_SIZE, 0),
+        viewer?.role === 'customer' ? hasVisited(db, viewer.id, id) : Promise.resolve(false),
+      ]);
+      return {
+        ...product,
+        department: {
+          category: { _id: row.product.categoryId, categoryName: row.categoryName },
+          subCategory: { _id: row.product.subCategoryId, subCategoryName: row.subCategoryName },
+        },
+        productReviews: reviewRows.map(toReview),
+        alreadyVisited: visited,
+      };
+    },
+
+    async getReviews(productId: number, page: number): Promise<Review[]> {
+      const rows = await listReviews(db, productId, REVIEW_PAGE_SIZE, (page - 1) * REVIEW_PAGE_SIZE);
+      return rows.map(toReview);
+    },
+
+    /** Stock of a simple product (variantId 0) or a variant; 404 when it does not exist. */
+    async getQuantity(productId: number, variantId: number): Promise<number> {
+      const stock = await findStock(db, productId, variantId);
+      if (stock === undefined) throw new NotFound(PRODUCT_NOT_FOUND);
+      return stock;
+    },
+
+    async listAttributes(): Promise<AttributeSummary[]> {
+      const rows = await db
+        .select({ id: attributes.id, name: attributes.name, value: attributeValues.value })
+        .from(attributes)
+        .leftJoin(attributeValues, eq(attributeValues.attributeId, attributes.id))
+        .orderBy(attributes.id, attributeValues.position, attributeValues.id);
+      const byId = new Map<number, AttributeSummary>();
+      for (const row of rows) {
+        const summary = byId.get(row.id) ?? { _id: row.id, attribute: row.name, values: [] };
+        if (row.value !== null) summary.values.push(row.value);
+        byId.set(row.id, summary);
+      }
+      return [...byId.values()];
+    },
   };
+}
+
+function isListable(
+  product: ReturnType<typeof toProduct>,
+  row: { categoryStatus: number; subCategoryStatus: number },
+): boolean {
+  if (product.productStatus !== 1 || row.categoryStatus !== 1 || row.subCategoryStatus !== 1) return false;
+  if (product.productType === 0) return product.productPricing.price !== null;
+  return product.productVarients.some((variant) => variant.general.price !== null);
+}
+
+async function hasVisited(db: Database, customerId: string, productId: number): Promise<boolean> {
+  const count = await db.$count(productViews, and(eq(productViews.customerId, customerId), eq(productViews.productId, productId)));
+  return count > 0;
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -20,3 +20,8 @@ export async function insertVendor(db: Database, row: typeof vendors.$inferInser
   const [created] = await db.insert(vendors).values(row).returning();
   return created;
 }
+
+/** The shop has one owner; the first account is it. */
+export function findShopVendor(db: Database) {
+  return db.query.vendors.findFirst({ orderBy: (table, { asc }) => [asc(table.id)] });
+}

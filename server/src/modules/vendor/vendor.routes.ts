@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { vendorSigninBody, type CheckAdminTokenResponse, type TokenResponse } from '../../contracts/auth';
+import type { CodResponse } from '../../contracts/products';
 import { principal, type AuthGuards } from '../../http/auth';
 import { createRateLimiter } from '../../http/rate-limit';
 import { parse } from '../../http/validate';
@@ -24,6 +25,11 @@ export function vendorAuthRoutes(vendors: VendorService, guards: AuthGuards): Ro
 
   router.post('/checkAdminToken', guards.requireVendor, async (req, res) => {
     const body: CheckAdminTokenResponse = { user: await vendors.getVendor(principal(req).id) };
+    res.json(body);
+  });
+
+  router.post('/getCOD', async (_req, res) => {
+    const body: CodResponse = { cod: await vendors.isCodEnabled() };
     res.json(body);
   });
 

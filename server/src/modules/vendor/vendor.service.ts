@@ -6,6 +6,7 @@ import type { TokenClaims, TokenService } from '../auth/tokens';
 import {
   countVendors,
   findVendorById,
+  findShopVendor,
   findVendorByPhone,
   insertVendor,
   type VendorRow,
@@ -35,6 +36,11 @@ export function createVendorService(db: Database, tokens: TokenService) {
       const vendor = await findVendorById(db, Number(id));
       if (!vendor) throw new NotFound('Vendor not found');
       return toVendorUser(vendor);
+    },
+
+    /** Whether cash on delivery is offered (public: the payment page asks). */
+    async isCodEnabled(): Promise<boolean> {
+      return (await findShopVendor(db))?.cod ?? false;
     },
 
     async isCurrent(claims: TokenClaims): Promise<boolean> {

@@ -51,7 +51,7 @@ describe('POST /api/vendor/156/signin', () => {
       .set('Content-Type', 'application/json')
       .send('{"phone":');
     expect(notJson.status).toBe(400);
-    expect(notJson.body).toEqual({ error: 'Malformed request body' });
+    expect(notJson.body).toEqual({ error: 'Malformed request' });
   });
 });
 

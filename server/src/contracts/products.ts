@@ -1,0 +1,179 @@
+import { z } from 'zod';
+
+/** A label/value row of a product's or variant's details (simpleDtl / varDtl). */
+export type DetailPair = [string, string];
+
+export interface VariantAttributeValue {
+  attr_id: number;
+  value: string;
+}
+
+/** Prices are rupees (the database keeps paise); null until the vendor sets them. */
+export interface ProductVariant {
+  _id: number;
+  varienteAttributes: VariantAttributeValue[];
+  general: { price: number | null; mrp: number | null; itemQty: number; images: string[] };
+  varDtl: DetailPair[];
+}
+
+/** The whole product as the spec's API shows it (getProductWithID, getProduct). */
+export interface Product {
+  _id: number;
+  productName: string;
+  productBrand: string;
+  ProductShortDisc: string;
+  productDisc: string;
+  productKeywords: string;
+  productStatus: 0 | 1;
+  productType: 0 | 1;
+  productParents: { category: number; subCategory: number };
+  CoverImages: string[];
+  productImages: string[];
+  productPricing: { price: number | null; mrp: number | null };
+  itemQty: number;
+  simpleDtl: DetailPair[];
+  productVarients: ProductVariant[];
+  /** Attribute ids chosen for the variants, in order. */
+  selectedVarients: number[];
+  totalRate: number;
+  ratingCount: number;
+}
+
+/** A product in a list (cards): enough to draw the card, nothing more. */
+export interface ProductCard {
+  _id: number;
+  productName: string;
+  productBrand: string;
+  productType: 0 | 1;
+  productStatus: 0 | 1;
+  productParents: { category: number; subCategory: number };
+  CoverImages: string[];
+  /** Simple: the price; variable: the cheapest variant's price and MRP. */
+  productPricing: { price: number | null; mrp: number | null };
+  /** The effective price range (equal ends for simple products). */
+  priceRange: { min: number | null; max: number | null };
+  inStock: boolean;
+  totalRate: number;
+  ratingCount: number;
+}
+
+const id = z.coerce.number().int().positive();
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
+
+export const productsByCategoryBody = z.object({
+  category: id,
+  /** -1 (or absent) for every sub-category. */
+  subCategory: z.coerce.number().int().min(-1).optional(),
+  count: page,
+  limit: z.coerce.number().int().min(1).max(60).default(20),
+});
+export type ProductsByCategoryBody = z.input<typeof productsByCategoryBody>;
+
+export interface ProductsByCategoryResponse {
+  myCollection: { myProducts: ProductCard[] };
+}
+
+export const productWithIdBody = z.object({ id });
+export type ProductWithIdBody = z.input<typeof productWithIdBody>;
+
+export interface Review {
+  _id: number;
+  /** The reviewer's name (the spec shows userId as the reviewer's name). */
+  userId: string;
+  rate: number;
+  review: string;
+  createdAt: string;
+}
+
+/** getProductWithID: the product plus what its detail page shows around it. */
+export interface ProductDetail extends Product {
+  department: {
+    category: { _id: number; categoryName: string };
+    subCategory: { _id: number; subCategoryName: string };
+  };
+  /** The newest reviews, REVIEW_PAGE_SIZE at a time; more through getReviews. */
+  productReviews: Review[];
+  /** Whether the signed-in shopper viewed this product before (false when anonymous). */
+  alreadyVisited: boolean;
+}
+
+export interface ProductWithIdResponse {
+  myCollection: ProductDetail;
+}
+
+export const REVIEW_PAGE_SIZE = 8;
+
+/** POST /api/vendor/product/156/getReviews: the next page of a product's reviews. */
+export const reviewsBody = z.object({ id, count: page });
+export type ReviewsBody = z.input<typeof reviewsBody>;
+export interface ReviewsResponse {
+  reviews: Review[];
+}
+
+/** POST getQty?p_id=&var_id= ({pt}): the stock of a simple product (var_id 0) or a variant. */
+export const qtyQuery = z.object({
+  p_id: id,
+  var_id: z.coerce.number().int().min(0).default(0),
+});
+export interface QtyResponse {
+  qty: number;
+}
+
+export interface CodResponse {
+  cod: boolean;
+}
+
+export interface AttributeSummary {
+  _id: number;
+  attribute: string;
+  values: string[];
+}
+/** GET getAttribute */
+export interface AttributesResponse {
+  myAttributes: AttributeSummary[];
+}
+
+export interface Slider {
+  _id: number;
+  name: string;
+  link: string;
+  /** [desktop, mobile] */
+  image: [string, string];
+}
+/** GET /api/vendor/general/156/getSlider */
+export interface SlidersResponse {
+  finalData: { mainSlider: Slider[] };
+}
+
+/** 1 default (relevance), 2 review (shown, not offered: treated as 1), 3 price ↑, 4 price ↓. */
+export const SORTING_METHODS = [1, 2, 3, 4] as const;
+
+export const searchBody = z.object({
+  item: z.string().trim().max(100, 'Search text is too long').default(''),
+  count: page,
+  limit: z.coerce.number().int().min(1).max(60).default(20),
+  sortingMethod: z.coerce
+    .number()
+    .int()
+    .refine((v) => (SORTING_METHODS as readonly number[]).includes(v), 'sortingMethod must be 1, 2, 3 or 4')
+    .default(1),
+  /** [min, max] in rupees; either end may be null (open). */
+  priceRange: z
+    .tuple([z.coerce.number().min(0).nullable(), z.coerce.number().min(0).nullable()])
+    .nullable()
+    .optional(),
+  /** A category id, or -1/null for all. */
+  filterCategory: z.coerce.number().int().min(-1).nullable().optional(),
+});
+export type SearchBody = z.input<typeof searchBody>;
+
+export interface ItemsResponse {
+  items: ProductCard[];
+}
+
+export const relatedBody = z.object({ productId: id });
+export type RelatedBody = z.input<typeof relatedBody>;
+
+export const suggestionsBody = z.object({ userId: z.string().optional() });
+export const addToSuggestionListBody = z.object({ product: id, userId: z.string().optional() });
+export type AddToSuggestionListBody = z.input<typeof addToSuggestionListBody>;

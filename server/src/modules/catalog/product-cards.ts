@@ -1,0 +1,90 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ProductCard } from '../../contracts/products';
+import { rowsOf, type Database } from '../../db/client';
+import { toRupees } from '../../lib/money';
+
+/**
+ * What shoppers may see in lists: shown products of enabled categories and sub-categories,
+ * simple ones with a price, variable ones with at least one priced variant.
+ * Expects the aliases p (products), c (categories) and s (sub_categories).
+ */
+export const listable = sql`p.status = 1 and c.status = 1 and s.status = 1
+  and ((p.type = 0 and p.price_paise is not null) or (p.type = 1 and p.variant_count > 0 and p.min_price_paise is not null))`;
+
+interface CardRow {
+  id: number;
+  name: string;
+  brand: string;
+  type: number;
+  status: number;
+  category_id: number;
+  sub_category_id: number;
+  min_price_paise: number | null;
+  max_price_paise: number | null;
+  card_price_paise: number | null;
+  card_mrp_paise: number | null;
+  in_stock: boolean;
+  cover: string | null;
+  rating_avg: number;
+  rating_count: number;
+}
+
+/**
+ * One query for a page of cards: `where` and `orderBy` use the aliases above; the cheapest
+ * variant, stock and cover come from per-row index lookups, never from extra queries.
+ */
+export async function selectCards(
+  db: Database,
+  options: { where: SQL; orderBy: SQL; limit: number; offset: number; extraSelect?: SQL },
+): Promise<ProductCard[]> {
+  const result = await db.execute(sql`
+    select p.id, p.name, p.brand, p.type, p.status, p.category_id, p.sub_category_id,
+      p.min_price_paise, p.max_price_paise, p.rating_avg, p.rating_count,
+      case when p.type = 0 then p.price_paise else cv.price_paise end as card_price_paise,
+      case when p.type = 0 then p.mrp_paise else cv.mrp_paise end as card_mrp_paise,
+      case when p.type = 0 then p.stock > 0 else exists (
+        select 1 from variants v where v.product_id = p.id and v.stock > 0 and v.price_paise is not null
+      ) end as in_stock,
+      (select i.url from product_images i where i.product_id = p.id and i.role = 'cover'
+        order by i.position, i.id limit 1) as cover
+      ${options.extraSelect ?? sql``}
+    from products p
+    join categories c on c.id = p.category_id
+    join sub_categories s on s.id = p.sub_category_id
+    left join lateral (
+      select v.price_paise, v.mrp_paise from variants v
+      where v.product_id = p.id and v.price_paise is not null
+      order by v.price_paise, v.id limit 1
+    ) cv on p.type = 1
+    where ${options.where}
+    order by ${options.orderBy}
+    limit ${options.limit} offset ${options.offset}`);
+  return rowsOf<CardRow>(result).map(toCard);
+}
+
+function toCard(row: CardRow): ProductCard {
+  return {
+    _id: row.id,
+    productName: row.name,
+    productBrand: row.brand,
+    productType: row.type === 1 ? 1 : 0,
+    productStatus: row.status === 1 ? 1 : 0,
+    productParents: { category: row.category_id, subCategory: row.sub_category_id },
+    CoverImages: row.cover ? [row.cover] : [],
+    productPricing: { price: toRupees(row.card_price_paise), mrp: toRupees(row.card_mrp_paise) },
+    priceRange: { min: toRupees(row.min_price_paise), max: toRupees(row.max_price_paise) },
+    inStock: row.in_stock,
+    totalRate: Number(row.rating_avg),
+    ratingCount: Number(row.rating_count),
+  };
+}
+
+/** Whether any product matches `where` (same aliases as selectCards). */
+export async function anyCard(db: Database, where: SQL): Promise<boolean> {
+  const result = await db.execute(sql`select exists (
+    select 1 from products p
+    join categories c on c.id = p.category_id
+    join sub_categories s on s.id = p.sub_category_id
+    where ${where}) as found`);
+  return rowsOf<{ found: boolean }>(result)[0]?.found ?? false;
+}

@@ -1,0 +1,41 @@
+import { Router } from 'express';
+import {
+  addToSuggestionListBody,
+  relatedBody,
+  searchBody,
+  suggestionsBody,
+  type ItemsResponse,
+} from '../../contracts/products';
+import { actingCustomer, type AuthGuards } from '../../http/auth';
+import { parse } from '../../http/validate';
+import type { SearchService } from './search.service';
+
+/** /api/user: search, related products and recommendations. */
+export function searchRoutes(search: SearchService, guards: AuthGuards): Router {
+  const router = Router();
+
+  router.post('/search', async (req, res) => {
+    const body: ItemsResponse = { items: await search.search(parse(searchBody, req.body)) };
+    res.json(body);
+  });
+
+  router.post('/relatedProducts', async (req, res) => {
+    const { productId } = parse(relatedBody, req.body);
+    const body: ItemsResponse = { items: await search.related(productId) };
+    res.json(body);
+  });
+
+  router.post('/getSuggestProducts', guards.requireCustomer, async (req, res) => {
+    const { userId } = parse(suggestionsBody, req.body);
+    const body: ItemsResponse = { items: await search.suggestions(actingCustomer(req, userId)) };
+    res.json(body);
+  });
+
+  router.post('/addToSuggestionList', guards.requireCustomer, async (req, res) => {
+    const { product, userId } = parse(addToSuggestionListBody, req.body);
+    await search.recordView(actingCustomer(req, userId), product);
+    res.json({ message: 'saved' });
+  });
+
+  return router;
+}

@@ -1,0 +1,133 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ProductCard } from '../../contracts/products';
+import { rowsOf, type Database } from '../../db/client';
+import { productViews } from '../../db/schema/content';
+import { Invalid, NotFound } from '../../http/errors';
+import { toPaise } from '../../lib/money';
+import { anyCard, listable, selectCards } from '../catalog/product-cards';
+
+const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'for', 'of', 'in', 'with', 'to', 'on']);
+/** How many recently viewed products a shopper's suggestion list keeps. */
+export const SUGGESTION_LIST_SIZE = 20;
+const ROW_SIZE = 12;
+
+export interface SearchQuery {
+  item: string;
+  count: number;
+  limit: number;
+  sortingMethod: number;
+  priceRange?: [number | null, number | null] | null;
+  filterCategory?: number | null;
+}
+
+/** Words of a query as matched against search_text: lower case, hyphens and dots dropped. */
+export function searchWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}]+/gu, ''))
+    .filter((word) => word.length >= 2 && !STOP_WORDS.has(word))
+    .slice(0, 8);
+}
+
+/** Search, related products and recommendations. */
+export function createSearchService(db: Database) {
+  return {
+    /**
+     * Every word must match the name, brand, keywords or category (typo-tolerant, trigram) or the
+     * descriptions (full text). Default order is relevance; ties and prices sort by id, so pages
+     * never repeat or skip a product.
+     */
+    async search(query: SearchQuery): Promise<ProductCard[]> {
+      const words = searchWords(query.item);
+      const page = (operator: SQL) => selectCards(db, { ...searchQuery(query, words, operator), limit: query.limit, offset: (query.count - 1) * query.limit });
+      const strict = await page(sql`<<%`);
+      if (strict.length > 0 || words.length === 0) return strict;
+      // An empty later page may just be the end of the strict results.
+      if (query.count > 1 && (await anyCard(db, searchQuery(query, words, sql`<<%`).where))) return strict;
+      return page(sql`<%`);
+    },
+
+    /** Products like this one: same sub-category first, then the same category; never itself. */
+    async related(productId: number): Promise<ProductCard[]> {
+      const result = await db.execute(sql`select category_id, sub_category_id from products where id = ${productId}`);
+      const [product] = rowsOf<{ category_id: number; sub_category_id: number }>(result);
+      if (!product) throw new NotFound('Product Not Found');
+      return selectCards(db, {
+        where: sql`${listable} and p.category_id = ${product.category_id} and p.id <> ${productId}`,
+        orderBy: sql`(p.sub_category_id = ${product.sub_category_id}) desc, p.rating_avg desc, p.id desc`,
+        limit: ROW_SIZE,
+        offset: 0,
+      });
+    },
+
+    /** Records a view; the list keeps each product once and only the newest SUGGESTION_LIST_SIZE. */
+    async recordView(customerId: string, productId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const exists = await tx.execute(sql`select 1 from products where id = ${productId}`);
+        if (rowsOf(exists).length === 0) throw new NotFound('Product Not Found');
+        await tx
+          .insert(productViews)
+          .values({ customerId, productId })
+          .onConflictDoUpdate({ target: [productViews.customerId, productViews.productId], set: { viewedAt: sql`now()` } });
+        await tx.execute(sql`
+          delete from product_views where customer_id = ${customerId} and product_id not in (
+            select product_id from product_views where customer_id = ${customerId}
+            order by viewed_at desc limit ${SUGGESTION_LIST_SIZE})`);
+      });
+    },
+
+    /**
+     * Recommendations from what the shopper viewed: same sub-categories, then categories, best
+     * rated first, products not yet viewed before viewed ones; popular products fill the rest.
+     */
+    suggestions(customerId: string): Promise<ProductCard[]> {
+      const viewed = sql`select pv.product_id from product_views pv where pv.customer_id = ${customerId}`;
+      const viewedProducts = sql`select v.category_id, v.sub_category_id from products v where v.id in (${viewed})`;
+      return selectCards(db, {
+        where: listable,
+        orderBy: sql`(p.id in (${viewed})) asc,
+          (case when p.sub_category_id in (select sub_category_id from (${viewedProducts}) a) then 2
+                when p.category_id in (select category_id from (${viewedProducts}) b) then 1 else 0 end) desc,
+          p.rating_avg desc, p.rating_count desc, p.id desc`,
+        limit: ROW_SIZE,
+        offset: 0,
+      });
+    },
+  };
+}
+
+/** The filter and order of a search; `operator` is pg_trgm's strict (<<%) or loose (<%) match. */
+function searchQuery(query: SearchQuery, words: string[], operator: SQL) {
+  const conditions: SQL[] = [listable];
+  for (const word of words) {
+    conditions.push(sql`(${word} ${operator} p.search_text or p.search_vector @@ plainto_tsquery('english', ${word}))`);
+  }
+  if (query.filterCategory && query.filterCategory > 0) conditions.push(sql`p.category_id = ${query.filterCategory}`);
+  const range = priceCondition(query.priceRange);
+  if (range) conditions.push(range);
+  const phrase = words.join(' ');
+  const relevance = phrase
+    ? sql`word_similarity(${phrase}, p.search_text) + ts_rank(p.search_vector, plainto_tsquery('english', ${phrase})) desc,`
+    : sql``;
+  const orderBy =
+    query.sortingMethod === 3
+      ? sql`p.min_price_paise asc, p.id desc`
+      : query.sortingMethod === 4
+        ? sql`p.min_price_paise desc, p.id desc`
+        : sql`${relevance} p.id desc`;
+  return { where: sql.join(conditions, sql` and `), orderBy };
+}
+
+function priceCondition(range: SearchQuery['priceRange']): SQL | undefined {
+  if (!range) return undefined;
+  const [min, max] = range;
+  if (min === null && max === null) return undefined;
+  if (min !== null && max !== null && min > max) throw new Invalid('Minimum price must not be more than the maximum price');
+  const low = min === null ? 0 : toPaise(Math.floor(min * 100) / 100);
+  const high = max === null ? 2_147_483_647 : toPaise(Math.ceil(max * 100) / 100);
+  return sql`((p.type = 0 and p.price_paise between ${low} and ${high}) or (p.type = 1 and exists (
+    select 1 from variants v where v.product_id = p.id and v.price_paise between ${low} and ${high})))`;
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,16 @@
+import { asc } from 'drizzle-orm';
+import type { Slider } from '../../contracts/products';
+import type { Database } from '../../db/client';
+import { sliders } from '../../db/schema/content';
+
+/** The home page's main sliders. */
+export function createSlidersService(db: Database) {
+  return {
+    async list(): Promise<Slider[]> {
+      const rows = await db.select().from(sliders).orderBy(asc(sliders.position), asc(sliders.id));
+      return rows.map((row) => ({ _id: row.id, name: row.name, link: row.link, image: [row.desktopImage, row.mobileImage] }));
+    },
+  };
+}
+
+export type SlidersService = ReturnType<typeof createSlidersService>;
