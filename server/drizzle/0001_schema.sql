@@ -123,6 +123,7 @@ CREATE TABLE "customers" (
 	"phone" text NOT NULL,
 	"password_hash" text NOT NULL,
 	"token_version" integer DEFAULT 0 NOT NULL,
+	"password_checked_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "customers_phone_unique" UNIQUE("phone"),
@@ -152,6 +153,7 @@ CREATE TABLE "vendors" (
 	"password_hash" text NOT NULL,
 	"cod" boolean DEFAULT true NOT NULL,
 	"token_version" integer DEFAULT 0 NOT NULL,
+	"password_checked_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "vendors_phone_unique" UNIQUE("phone"),
@@ -322,6 +324,7 @@ CREATE INDEX "variant_attribute_values_attribute" ON "variant_attribute_values" 
 CREATE INDEX "variants_by_product" ON "variants" USING btree ("product_id","position","id");--> statement-breakpoint
 CREATE INDEX "variants_by_price" ON "variants" USING btree ("price_paise");--> statement-breakpoint
 CREATE INDEX "otp_challenges_by_phone" ON "otp_challenges" USING btree ("phone","created_at");--> statement-breakpoint
+CREATE INDEX "otp_challenges_by_ip" ON "otp_challenges" USING btree ("request_ip","created_at");--> statement-breakpoint
 CREATE INDEX "cart_items_by_customer" ON "cart_items" USING btree ("customer_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "order_items_by_order" ON "order_items" USING btree ("order_id","position");--> statement-breakpoint
 CREATE INDEX "order_items_by_product" ON "order_items" USING btree ("product_id");--> statement-breakpoint

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import { appConfigFrom } from './config/app-config';
 import { ConfigError, parseEnv, type Env } from './config/env';
 import { resolveJwtSecret } from './config/secrets';
 import { openConfiguredDatabase } from './db/open';
@@ -16,8 +17,7 @@ async function main(env: Env): Promise<void> {
   const startedAt = Date.now();
   const logger = createLogger(env.LOG_LEVEL);
   const dataDir = path.resolve(env.DATA_DIR);
-  const uploadsDir = path.join(dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
+  mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
 
   const handle = await openConfiguredDatabase(env);
   logger.info({ database: handle.kind }, 'database ready');
@@ -35,15 +35,7 @@ async function main(env: Env): Promise<void> {
   const app = createApp({
     db: handle.db,
     logger,
-    config: {
-      jwtSecret,
-      shopName: env.SHOP_NAME,
-      clientDist: env.CLIENT_DIST ?? defaultClientDist(),
-      uploadsDir,
-      trustProxy: env.TRUST_PROXY,
-      razorpayConfigured: Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET),
-      cloudinaryConfigured: Boolean(env.CLOUDINARY_URL || env.CLOUDINARY_CLOUD_NAME),
-    },
+    config: appConfigFrom(env, { jwtSecret, clientDist: defaultClientDist() }),
   });
 
   const server = app.listen(env.PORT, env.HOST, () => {

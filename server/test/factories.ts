@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs';
 import type { Database } from '../src/db/client';
+import { orderItems, orders } from '../src/db/schema/commerce';
 import { customers, vendors } from '../src/db/schema/people';
 import { createTokenService } from '../src/modules/auth/tokens';
 
@@ -49,4 +50,27 @@ export async function createCustomer(
     .returning();
   if (!customer) throw new Error('customer not created');
   return { ...customer, token: tokens.issue({ sub: customer.id, role: 'customer', ver: customer.tokenVersion }) };
+}
+
+let orderCounter = 0;
+/** An order of `productIds` for the customer, at the given status (4 = delivered). */
+export async function createOrder(db: Database, customerId: string, productIds: number[], status = 4) {
+  orderCounter += 1;
+  const now = new Date();
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderCode: `T${orderCounter}-${Date.now()}`,
+      customerId,
+      status,
+      amountPaise: 49900 * productIds.length,
+      paymentType: 2,
+      orderedAt: status >= 1 ? now : null,
+      deliveredAt: status === 4 ? now : null,
+    })
+    .returning();
+  await db.insert(orderItems).values(
+    productIds.map((productId, position) => ({ orderId: order!.id, productId, productType: 0, name: 'Item', unitPricePaise: 49900, quantity: 1, position })),
+  );
+  return order!;
 }

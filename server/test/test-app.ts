@@ -1,21 +1,19 @@
 import type { Express } from 'express';
 import { createApp, type AppConfig } from '../src/app';
+import { appConfigFrom } from '../src/config/app-config';
+import { parseEnv } from '../src/config/env';
+import type { Providers } from '../src/services';
 import type { Database } from '../src/db/client';
 import { createLogger } from '../src/lib/logger';
 import { TEST_JWT_SECRET } from './factories';
 
 /** The real application, in-process, on the given database. */
-export function createTestApp(db: Database, overrides: Partial<AppConfig> = {}): Express {
+export function createTestApp(db: Database, overrides: Partial<AppConfig> = {}, providers: Providers = {}): Express {
+  const defaults = appConfigFrom(parseEnv({ DATA_DIR: '/nonexistent-data' }), { jwtSecret: TEST_JWT_SECRET });
   return createApp({
     db,
     logger: createLogger('silent'),
-    config: {
-      jwtSecret: TEST_JWT_SECRET,
-      shopName: 'Vastra',
-      uploadsDir: '/nonexistent-uploads',
-      razorpayConfigured: false,
-      cloudinaryConfigured: false,
-      ...overrides,
-    },
+    config: { ...defaults, shopName: 'Vastra', ...overrides },
+    providers,
   });
 }

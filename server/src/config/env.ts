@@ -34,6 +34,13 @@ const envSchema = z.object({
   CLOUDINARY_API_KEY: z.string().optional(),
   CLOUDINARY_API_SECRET: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  OTP_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  OTP_SENDS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  LOGIN_ATTEMPTS_PER_NUMBER: z.coerce.number().int().min(1).default(10),
+  LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -26,6 +26,8 @@ export const vendors = pgTable(
     cod: boolean('cod').notNull().default(true),
     /** Bumped on password change so older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** When the current password was last confirmed; a password change needs a recent one. */
+    passwordCheckedAt: timestamp('password_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -40,6 +42,7 @@ export const customers = pgTable(
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
     tokenVersion: integer('token_version').notNull().default(0),
+    passwordCheckedAt: timestamp('password_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -69,5 +72,6 @@ export const otpChallenges = pgTable(
     check('otp_challenges_purpose', sql`${t.purpose} in ('signup', 'forget')`),
     check('otp_challenges_attempts', sql`${t.attempts} >= 0`),
     index('otp_challenges_by_phone').on(t.phone, t.createdAt),
+    index('otp_challenges_by_ip').on(t.requestIp, t.createdAt),
   ],
 );

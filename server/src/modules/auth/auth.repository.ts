@@ -7,3 +7,7 @@ export type CustomerRow = typeof customers.$inferSelect;
 export function findCustomerById(db: Database, id: string) {
   return db.query.customers.findFirst({ where: eq(customers.id, id) });
 }
+
+export function findCustomerByPhone(db: Database, phone: string) {
+  return db.query.customers.findFirst({ where: eq(customers.phone, phone) });
+}

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import type { AppConfig } from '../app';
+import type { Env } from './env';
+
+/** The application's settings from the parsed environment. */
+export function appConfigFrom(env: Env, extra: { jwtSecret: string; clientDist?: string }): AppConfig {
+  const twilio =
+    env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_VERIFY_SERVICE_SID
+      ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, serviceSid: env.TWILIO_VERIFY_SERVICE_SID }
+      : undefined;
+  return {
+    jwtSecret: extra.jwtSecret,
+    shopName: env.SHOP_NAME,
+    clientDist: env.CLIENT_DIST ?? extra.clientDist,
+    uploadsDir: path.join(path.resolve(env.DATA_DIR), 'uploads'),
+    trustProxy: env.TRUST_PROXY,
+    razorpayConfigured: Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET),
+    cloudinaryConfigured: Boolean(env.CLOUDINARY_URL || env.CLOUDINARY_CLOUD_NAME),
+    twilio,
+    limits: {
+      otp: {
+        ttlMinutes: env.OTP_TTL_MINUTES,
+        maxAttempts: env.OTP_MAX_ATTEMPTS,
+        sendsPerNumberPerHour: env.OTP_SENDS_PER_NUMBER_PER_HOUR,
+        sendsPerClientPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
+      },
+      login: {
+        attemptsPerNumber: env.LOGIN_ATTEMPTS_PER_NUMBER,
+        attemptsPerClient: env.LOGIN_ATTEMPTS_PER_IP,
+        windowMinutes: env.LOGIN_WINDOW_MINUTES,
+      },
+    },
+  };
+}
