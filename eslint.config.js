@@ -5,14 +5,26 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/coverage/**', 'test-results/**', 'e2e/screenshots/**', 'playwright-report/**', 'server/drizzle/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/coverage/**',
+      'test-results/**',
+      'e2e/screenshots/**',
+      'playwright-report/**',
+      'server/drizzle/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       eqeqeq: ['error', 'always'],
       'no-console': 'error',
@@ -27,18 +39,42 @@ export default tseslint.config(
       // Imports flow one way: components/lib -> features -> app.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/src/!(contracts)/**', '**/server/src/!(contracts)'], message: 'The client may import only server/src/contracts.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/src/!(contracts)/**', '**/server/src/!(contracts)'],
+              message: 'The client may import only server/src/contracts.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['server/src/contracts/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*', '!./*'], message: 'contracts import nothing server-only' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['../*', '!./*'], message: 'contracts import nothing server-only' }],
+        },
+      ],
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'e2e/**/*.ts', 'server/scripts/**/*', '**/*.test.ts', '**/*.test.tsx', '**/test/**'],
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: [
+      'scripts/**/*.mjs',
+      'e2e/**/*.ts',
+      'server/scripts/**/*',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/test/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 const port = process.env.E2E_PORT ?? '3999';
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 const summary = process.env.TEST_SUMMARY_FILE;
+const dataDir = process.env.E2E_DATA_DIR ?? '/tmp/shop-e2e-data';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -36,11 +37,26 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+      },
+    },
+    {
+      name: 'phone',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        launchOptions: chromium,
+      },
+    },
   ],
   webServer: {
-    command: 'node --enable-source-maps server/dist/main.js',
+    // The log goes to a file the journeys read (the local OTP provider prints codes there).
+    command: `mkdir -p "${dataDir}" && exec node --enable-source-maps server/dist/main.js > "${dataDir}/server.log" 2>&1`,
     cwd: '..',
     url: `${baseURL}/api/health`,
     timeout: 120_000,
@@ -49,8 +65,8 @@ export default defineConfig({
     env: {
       PORT: port,
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '/tmp/shop-e2e-data',
-      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
     },
   },
 });

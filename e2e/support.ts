@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const vendorLogin = {
@@ -12,14 +12,38 @@ const shotsDir = path.resolve(process.cwd(), 'e2e', 'screenshots');
 
 /** Runs axe-core on the page as it is now; serious or critical findings fail the journey. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = blocking.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  const report = blocking.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
   expect(report, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
 /** Saves a full-page screenshot under e2e/screenshots/<project>-<name>.png. */
 export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(shotsDir, `${testInfo.project.name}-${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(shotsDir, `${testInfo.project.name}-${name}.png`),
+    fullPage: true,
+  });
+}
+
+/** The newest one-time code the server's local provider printed for +91{phone}. */
+export async function otpFromServerLog(phone: string): Promise<string> {
+  const log = path.join(process.env.E2E_DATA_DIR ?? '/tmp/shop-e2e-data', 'server.log');
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const matches = [
+      ...readFileSync(log, 'utf8').matchAll(new RegExp(`OTP for \\+91${phone}: (\\d{6})`, 'g')),
+    ];
+    const code = matches.at(-1)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no code for ${phone} in ${log}`);
 }

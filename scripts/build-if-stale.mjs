@@ -24,11 +24,22 @@ function stale(output, sources) {
 }
 
 function run(workspace) {
-  const result = spawnSync('npm', ['run', 'build', '--workspace', workspace], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '--workspace', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (stale('client/dist/index.html', ['client/src', 'client/index.html', 'client/public', 'client/vite.config.ts', 'server/src/contracts'])) {
+if (
+  stale('client/dist/index.html', [
+    'client/src',
+    'client/index.html',
+    'client/public',
+    'client/vite.config.ts',
+    'server/src/contracts',
+  ])
+) {
   run('client');
 }
 if (stale('server/dist/main.js', ['server/src', 'server/build.mjs'])) run('server');

@@ -17,7 +17,12 @@ console.log('chunk'.padEnd(48), 'raw KB'.padStart(8), 'gzip KB'.padStart(8), ' i
 for (const file of all.sort()) {
   const rel = `assets/${file}`;
   const raw = readFileSync(path.join(dist, rel)).length;
-  console.log(file.padEnd(48), kb(raw).padStart(8), kb(gzipSize(rel)).padStart(8), initial.includes(rel) ? ' yes' : '');
+  console.log(
+    file.padEnd(48),
+    kb(raw).padStart(8),
+    kb(gzipSize(rel)).padStart(8),
+    initial.includes(rel) ? ' yes' : '',
+  );
 }
 const total = initial.reduce((sum, file) => sum + gzipSize(file), 0);
 console.log(`\nstorefront initial JavaScript: ${kb(total)} KB gzip (budget ${BUDGET_KB} KB)`);

@@ -20,7 +20,10 @@ function freePort() {
   });
 }
 
-const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
+const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const port = await freePort();
@@ -33,11 +36,15 @@ const env = {
   VENDOR_PHONE: process.env.VENDOR_PHONE ?? '9876543210',
   VENDOR_PASSWORD: process.env.VENDOR_PASSWORD ?? 'vastra-admin-2026',
 };
-const runner = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env,
-});
+const runner = spawn(
+  'npx',
+  ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  },
+);
 runner.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 1);

@@ -3,7 +3,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
+const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], {

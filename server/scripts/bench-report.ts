@@ -22,7 +22,10 @@ function initialJavaScriptKb(root: string): number {
   const dist = path.join(root, 'client/dist');
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const files = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
+  const bytes = files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
+    0,
+  );
   return bytes / 1024;
 }
 
@@ -32,29 +35,66 @@ async function lighthouse(root: string): Promise<{ page: string; score: number }
   const port = 3950;
   const server = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    for (let i = 0; i < 240 && !(await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)); i += 1) {
+    for (
+      let i = 0;
+      i < 240 &&
+      !(await fetch(`${base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false));
+      i += 1
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    const raw = (await (await fetch(`${base}/api/vendor/product/156/getRawData`)).json()) as { myRawData: { categories: { _id: number; categoryName: string; categoryIndex: number }[] } };
+    const raw = (await (await fetch(`${base}/api/vendor/product/156/getRawData`)).json()) as {
+      myRawData: { categories: { _id: number; categoryName: string; categoryIndex: number }[] };
+    };
     const category = raw.myRawData.categories[0]!;
-    const items = (await (await fetch(`${base}/api/user/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"item":"","limit":1}' })).json()) as { items: { _id: number }[] };
+    const items = (await (
+      await fetch(`${base}/api/user/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"item":"","limit":1}',
+      })
+    ).json()) as { items: { _id: number }[] };
     const pages = [
       { page: 'home', url: `${base}/` },
-      { page: 'category', url: `${base}/c/${encodeURIComponent(JSON.stringify({ _id: category._id, categoryName: category.categoryName, categoryIndex: category.categoryIndex }))}/-1` },
+      {
+        page: 'category',
+        url: `${base}/c/${encodeURIComponent(JSON.stringify({ _id: category._id, categoryName: category.categoryName, categoryIndex: category.categoryIndex }))}/-1`,
+      },
       { page: 'product', url: `${base}/item/info/${items.items[0]!._id}` },
     ];
-    const flags = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
+    const flags =
+      '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
     return pages.map(({ page, url }) => {
-      const out = execFileSync(path.join(root, 'node_modules/.bin/lighthouse'), [url, `--chrome-flags=${flags}`, '--only-categories=performance', '--output=json', '--quiet'], {
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-        maxBuffer: 64 * 1024 * 1024,
-      });
-      const report = JSON.parse(out.toString()) as { categories: { performance: { score: number } } };
+      const out = execFileSync(
+        path.join(root, 'node_modules/.bin/lighthouse'),
+        [
+          url,
+          `--chrome-flags=${flags}`,
+          '--only-categories=performance',
+          '--output=json',
+          '--quiet',
+        ],
+        {
+          env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      );
+      const report = JSON.parse(out.toString()) as {
+        categories: { performance: { score: number } };
+      };
       return { page, score: Math.round(report.categories.performance.score * 100) };
     });
   } finally {
@@ -69,25 +109,58 @@ export async function writeReport(
   results: { target: string; rows: Row[] }[],
   setup: { products: number; seconds: number },
 ): Promise<void> {
-  const lines: string[] = ['# Performance', '', `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on this project's 2-core machine (server and load generator share it): ${setup.products.toLocaleString('en-IN')} products, autocannon with 10 connections for ${setup.seconds} s per endpoint.`, ''];
+  const lines: string[] = [
+    '# Performance',
+    '',
+    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on this project's 2-core machine (server and load generator share it): ${setup.products.toLocaleString('en-IN')} products, autocannon with 10 connections for ${setup.seconds} s per endpoint.`,
+    '',
+  ];
   for (const { target, rows } of results) {
     const budget = BUDGETS[target]!;
-    lines.push(`## ${target} (budget: ≥ ${budget.rps} req/s, p99 ≤ ${budget.p99} ms)`, '', '| endpoint | req/s | p50 ms | p99 ms | errors | within budget |', '|---|---:|---:|---:|---:|---|');
+    lines.push(
+      `## ${target} (budget: ≥ ${budget.rps} req/s, p99 ≤ ${budget.p99} ms)`,
+      '',
+      '| endpoint | req/s | p50 ms | p99 ms | errors | within budget |',
+      '|---|---:|---:|---:|---:|---|',
+    );
     for (const row of rows) {
       const ceiling = row.endpoint.startsWith('constant');
-      const ok = ceiling ? '(reference)' : row.rps >= budget.rps && row.p99 <= budget.p99 && row.errors === 0 ? 'yes' : '**no**';
-      lines.push(`| ${row.endpoint} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} | ${ok} |`);
+      const ok = ceiling
+        ? '(reference)'
+        : row.rps >= budget.rps && row.p99 <= budget.p99 && row.errors === 0
+          ? 'yes'
+          : '**no**';
+      lines.push(
+        `| ${row.endpoint} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} | ${ok} |`,
+      );
     }
     lines.push('');
   }
   const kb = initialJavaScriptKb(root);
-  lines.push('## Storefront initial JavaScript', '', `${kb.toFixed(1)} KB gzip (budget 150 KB): ${kb <= 150 ? 'within budget' : '**over budget**'}.`, '');
+  lines.push(
+    '## Storefront initial JavaScript',
+    '',
+    `${kb.toFixed(1)} KB gzip (budget 150 KB): ${kb <= 150 ? 'within budget' : '**over budget**'}.`,
+    '',
+  );
   process.stdout.write('\nLighthouse (mobile)…\n');
   try {
     const scores = await lighthouse(root);
-    lines.push('## Lighthouse, mobile performance (budget 95)', '', '| page | score |', '|---|---:|', ...scores.map((s) => `| ${s.page} | ${s.score} |`), '');
+    lines.push(
+      '## Lighthouse, mobile performance (budget 95)',
+      '',
+      '| page | score |',
+      '|---|---:|',
+      ...scores.map((s) => `| ${s.page} | ${s.score} |`),
+      '',
+    );
   } catch (err) {
-    lines.push('## Lighthouse', '', `Not measured: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`, '');
+    lines.push(
+      '## Lighthouse',
+      '',
+      `Not measured: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`,
+      '',
+    );
   }
   mkdirSync(path.join(root, 'docs'), { recursive: true });
   writeFileSync(path.join(root, 'docs/performance.md'), `${lines.join('\n')}\n`);

@@ -21,7 +21,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-123';
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench';
+const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench';
 
 interface Target {
   name: string;
@@ -34,10 +35,18 @@ async function seedInto(handle: Awaited<ReturnType<typeof openDatabase>>) {
   await handle.migrate(migrationsFolder());
   const started = Date.now();
   const summary = await seedDemoData(handle.db, { products: PRODUCTS });
-  process.stdout.write(`  seeded ${JSON.stringify(summary)} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(
+    `  seeded ${JSON.stringify(summary)} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
   const [customer] = await handle.db.select().from(customers).limit(1);
   if (!customer) throw new Error('the seed made no customers');
-  return { customerToken: createTokenService(JWT_SECRET).issue({ sub: customer.id, role: 'customer', ver: customer.tokenVersion }) };
+  return {
+    customerToken: createTokenService(JWT_SECRET).issue({
+      sub: customer.id,
+      role: 'customer',
+      ver: customer.tokenVersion,
+    }),
+  };
 }
 
 function pgliteTarget(): Target {
@@ -97,7 +106,16 @@ function postgresTarget(): Target {
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', JWT_SECRET, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET,
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let attempt = 0; attempt < 120; attempt += 1) {
@@ -113,11 +131,20 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
 }
 
 async function post<T>(base: string, url: string, body: unknown): Promise<T> {
-  const response = await fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return (await response.json()) as T;
 }
 
-type Request = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
+type Request = {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+};
 
 async function load(base: string, label: string, requests: Request[]): Promise<Row> {
   let next = 0;
@@ -129,13 +156,23 @@ async function load(base: string, label: string, requests: Request[]): Promise<R
       {
         setupRequest: (request) => {
           const chosen = requests[next++ % requests.length]!;
-          return { ...request, ...chosen, headers: { 'content-type': 'application/json', ...chosen.headers } };
+          return {
+            ...request,
+            ...chosen,
+            headers: { 'content-type': 'application/json', ...chosen.headers },
+          };
         },
       },
     ],
   });
   const errors = result.errors + result.non2xx;
-  return { endpoint: label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+  return {
+    endpoint: label,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+  };
 }
 
 async function measure(target: Target, port: number): Promise<Row[]> {
@@ -144,34 +181,79 @@ async function measure(target: Target, port: number): Promise<Row[]> {
   const server = await startServer(target.env, port);
   const base = `http://127.0.0.1:${port}`;
   try {
-    const raw = await fetch(`${base}/api/vendor/product/156/getRawData`).then((r) => r.json() as Promise<{ myRawData: { categories: { _id: number }[] } }>);
+    const raw = await fetch(`${base}/api/vendor/product/156/getRawData`).then(
+      (r) => r.json() as Promise<{ myRawData: { categories: { _id: number }[] } }>,
+    );
     const categoryIds = raw.myRawData.categories.map((c) => c._id);
-    const listed = await post<{ items: { _id: number }[] }>(base, '/api/user/search', { item: '', limit: 60, sortingMethod: 1 });
+    const listed = await post<{ items: { _id: number }[] }>(base, '/api/user/search', {
+      item: '',
+      limit: 60,
+      sortingMethod: 1,
+    });
     const productIds = listed.items.map((item) => item._id);
     const json = (body: unknown) => JSON.stringify(body);
     const auth = { authorization: `barear ${customerToken}` };
     for (const id of productIds.slice(0, 10)) {
-      await fetch(`${base}/api/user/addToSuggestionList`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: json({ product: id }) });
+      await fetch(`${base}/api/user/addToSuggestionList`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...auth },
+        body: json({ product: id }),
+      });
     }
     const plan: [string, Request[]][] = [
       ['constant JSON (ceiling)', [{ method: 'GET', path: '/api/ping' }]],
-      ['category list (20/page)', categoryIds.flatMap((category) => [1, 2, 3].map((count) => ({ method: 'POST' as const, path: '/api/vendor/product/156/product/get/category', body: json({ category, count, limit: 20 }) })))],
-      ['product detail', productIds.map((id) => ({ method: 'POST' as const, path: '/api/vendor/product/156/getProductWithID', body: json({ id }) }))],
-      ['search (typos, filters, sorts)', [
-        { item: 'tshirt', sortingMethod: 1 },
-        { item: 'jeens', sortingMethod: 3 },
-        { item: 'cotton kurta', sortingMethod: 1, priceRange: [500, 3000] },
-        { item: 'sneakers', sortingMethod: 4, filterCategory: categoryIds[4] ?? -1 },
-        { item: 'dress', sortingMethod: 1, count: 2 },
-        { item: '', sortingMethod: 3, priceRange: [null, 999] },
-      ].map((body) => ({ method: 'POST' as const, path: '/api/user/search', body: json({ count: 1, limit: 20, ...body }) }))],
-      ['related products', productIds.map((productId) => ({ method: 'POST' as const, path: '/api/user/relatedProducts', body: json({ productId }) }))],
-      ['suggestions (signed in)', [{ method: 'POST', path: '/api/user/getSuggestProducts', body: json({}), headers: auth }]],
+      [
+        'category list (20/page)',
+        categoryIds.flatMap((category) =>
+          [1, 2, 3].map((count) => ({
+            method: 'POST' as const,
+            path: '/api/vendor/product/156/product/get/category',
+            body: json({ category, count, limit: 20 }),
+          })),
+        ),
+      ],
+      [
+        'product detail',
+        productIds.map((id) => ({
+          method: 'POST' as const,
+          path: '/api/vendor/product/156/getProductWithID',
+          body: json({ id }),
+        })),
+      ],
+      [
+        'search (typos, filters, sorts)',
+        [
+          { item: 'tshirt', sortingMethod: 1 },
+          { item: 'jeens', sortingMethod: 3 },
+          { item: 'cotton kurta', sortingMethod: 1, priceRange: [500, 3000] },
+          { item: 'sneakers', sortingMethod: 4, filterCategory: categoryIds[4] ?? -1 },
+          { item: 'dress', sortingMethod: 1, count: 2 },
+          { item: '', sortingMethod: 3, priceRange: [null, 999] },
+        ].map((body) => ({
+          method: 'POST' as const,
+          path: '/api/user/search',
+          body: json({ count: 1, limit: 20, ...body }),
+        })),
+      ],
+      [
+        'related products',
+        productIds.map((productId) => ({
+          method: 'POST' as const,
+          path: '/api/user/relatedProducts',
+          body: json({ productId }),
+        })),
+      ],
+      [
+        'suggestions (signed in)',
+        [{ method: 'POST', path: '/api/user/getSuggestProducts', body: json({}), headers: auth }],
+      ],
     ];
     const rows: Row[] = [];
     for (const [label, requests] of plan) {
       const row = await load(base, label, requests);
-      process.stdout.write(`  ${label.padEnd(32)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}\n`);
+      process.stdout.write(
+        `  ${label.padEnd(32)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}\n`,
+      );
       rows.push(row);
     }
     return rows;

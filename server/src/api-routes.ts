@@ -6,11 +6,21 @@ import { apiNotFound } from './http/error-handler';
 import { customerAuthRoutes } from './modules/auth/auth.routes';
 import { publicCatalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { customerNotificationRoutes, vendorNotificationRoutes } from './modules/notifications/notifications.routes';
+import {
+  customerNotificationRoutes,
+  vendorNotificationRoutes,
+} from './modules/notifications/notifications.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { publicSliderRoutes } from './modules/sliders/sliders.routes';
 import { vendorAuthRoutes } from './modules/vendor/vendor.routes';
+import { vendorAttributeRoutes } from './modules/attributes/attributes.routes';
+import { uploadRoutes } from './modules/media/upload.routes';
+import { vendorSliderRoutes } from './modules/sliders/slider-admin.routes';
+import { vendorCategoryRoutes } from './modules/vendor-catalog/categories.routes';
+import { vendorProductRoutes } from './modules/vendor-catalog/products.routes';
+import { vendorVariantRoutes } from './modules/vendor-catalog/variants.routes';
+import { vendorProfileRoutes } from './modules/vendor/vendor-profile.routes';
 import type { Services } from './services';
 
 const p = API_SEGMENT;
@@ -34,7 +44,10 @@ export function apiRoutes(db: Database, services: Services, config: AppConfig): 
   api.use(`/vendor/${p}`, vendorAuthRoutes(services.vendors, guards));
   api.use(`/vendor/product/${p}`, publicCatalogRoutes(services.catalog, guards));
   api.use(`/vendor/general/${p}`, publicSliderRoutes(services.sliders));
-  api.use(`/user/auth/${p}`, customerAuthRoutes(services.customers, services.otp, guards, config.limits.login));
+  api.use(
+    `/user/auth/${p}`,
+    customerAuthRoutes(services.customers, services.otp, guards, config.limits.login),
+  );
   api.use(`/user/auth/${p}`, reviewRoutes(services.reviews, guards));
   api.use(`/user/order/${p}`, customerNotificationRoutes(services.notifications, guards));
   api.use('/user', searchRoutes(services.search, guards));
@@ -42,6 +55,19 @@ export function apiRoutes(db: Database, services: Services, config: AppConfig): 
   // The vendor-only area: one guard for everything below.
   const vendor = Router();
   vendor.use(`/order/${p}`, vendorNotificationRoutes(services.notifications));
+  vendor.use(
+    `/${p}`,
+    vendorProfileRoutes(services.vendorProfile, config.limits.login),
+    uploadRoutes(services.media),
+  );
+  vendor.use(
+    `/product/${p}`,
+    vendorCategoryRoutes(services.vendorCategories),
+    vendorProductRoutes(services.vendorProducts),
+    vendorVariantRoutes(services.vendorProducts, services.vendorVariants),
+    vendorAttributeRoutes(services.attributes),
+  );
+  vendor.use(`/general/${p}`, vendorSliderRoutes(services.sliderAdmin));
   api.use('/vendor', guards.requireVendor, vendor);
 
   api.use(apiNotFound);

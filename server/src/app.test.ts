@@ -11,7 +11,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
   clientDist = mkdtempSync(path.join(os.tmpdir(), 'client-dist-'));
   mkdirSync(path.join(clientDist, 'assets'));
-  writeFileSync(path.join(clientDist, 'index.html'), '<title>__SHOP_NAME__</title><div id="root"></div>');
+  writeFileSync(
+    path.join(clientDist, 'index.html'),
+    '<title>__SHOP_NAME__</title><div id="root"></div>',
+  );
   writeFileSync(path.join(clientDist, 'assets', 'index-abc123.js'), 'console.log(1)');
 });
 afterAll(() => database.close());
@@ -53,8 +56,12 @@ describe('the HTTP application', () => {
   it('allows Razorpay Checkout in the CSP only when Razorpay is configured', async () => {
     const plain = await request(app()).get('/api/health');
     expect(plain.headers['content-security-policy']).not.toContain('razorpay');
-    const withRazorpay = await request(createTestApp(database.db, { razorpayConfigured: true })).get('/api/health');
-    expect(withRazorpay.headers['content-security-policy']).toContain('https://checkout.razorpay.com');
+    const withRazorpay = await request(
+      createTestApp(database.db, { razorpayConfigured: true }),
+    ).get('/api/health');
+    expect(withRazorpay.headers['content-security-policy']).toContain(
+      'https://checkout.razorpay.com',
+    );
   });
 
   it('serves index.html with the shop name for client routes, never cached', async () => {

@@ -10,6 +10,7 @@ import type { Logger } from './lib/logger';
 import type { LoginLimits } from './modules/auth/auth.routes';
 import type { OtpLimits } from './modules/auth/otp.service';
 import { demoImageRoutes } from './modules/media/demo-images.routes';
+import type { CloudinaryCredentials } from './providers/images/cloudinary-image-store';
 import type { OtpSettings } from './providers/otp/otp-provider';
 import { createServices, type Providers } from './services';
 
@@ -24,6 +25,8 @@ export interface AppConfig {
   trustProxy?: string;
   razorpayConfigured: boolean;
   cloudinaryConfigured: boolean;
+  /** Images go to Cloudinary when set, otherwise to uploadsDir. */
+  cloudinary?: CloudinaryCredentials;
   twilio?: OtpSettings['twilio'];
   limits: { otp: OtpLimits; login: LoginLimits };
 }
@@ -47,12 +50,25 @@ export function createApp({ db, config, logger, providers }: AppDeps): Express {
   const services = createServices(db, config, logger, providers);
 
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
-  app.use(securityHeaders({ razorpay: config.razorpayConfigured, cloudinary: config.cloudinaryConfigured }));
+  app.use(
+    securityHeaders({
+      razorpay: config.razorpayConfigured,
+      cloudinary: config.cloudinaryConfigured,
+    }),
+  );
   app.use(compression());
 
   app.use('/api', apiRoutes(db, services, config));
   app.use('/uploads/demo', demoImageRoutes());
-  app.use('/uploads', express.static(config.uploadsDir, { maxAge: YEAR_MS, immutable: true, index: false, fallthrough: false }));
+  app.use(
+    '/uploads',
+    express.static(config.uploadsDir, {
+      maxAge: YEAR_MS,
+      immutable: true,
+      index: false,
+      fallthrough: false,
+    }),
+  );
   app.use(staticClient(config.clientDist, config.shopName));
   app.use(errorHandler(logger));
   return app;

@@ -24,8 +24,17 @@ async function main(env: Env): Promise<void> {
   const jwtSecret = resolveJwtSecret(env.JWT_SECRET, dataDir);
 
   const vendors = createVendorService(handle.db, createTokenService(jwtSecret));
-  if (await vendors.ensureAccount({ name: env.VENDOR_NAME, phone: env.VENDOR_PHONE, password: env.VENDOR_PASSWORD })) {
-    logger.info({ phone: env.VENDOR_PHONE }, 'vendor account created from VENDOR_PHONE / VENDOR_PASSWORD');
+  if (
+    await vendors.ensureAccount({
+      name: env.VENDOR_NAME,
+      phone: env.VENDOR_PHONE,
+      password: env.VENDOR_PASSWORD,
+    })
+  ) {
+    logger.info(
+      { phone: env.VENDOR_PHONE },
+      'vendor account created from VENDOR_PHONE / VENDOR_PASSWORD',
+    );
   }
   if (env.SEED_DEMO_DATA && (await isCatalogueEmpty(handle.db))) {
     const summary = await seedDemoData(handle.db);
@@ -41,9 +50,15 @@ async function main(env: Env): Promise<void> {
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
-    logger.info({ port, startupMs: Date.now() - startedAt }, `shop ready on http://localhost:${port}`);
-    const password = env.VENDOR_PASSWORD === DEFAULT_VENDOR_PASSWORD ? ` password ${DEFAULT_VENDOR_PASSWORD}` : '';
-    logger.info(`vendor admin: http://localhost:${port}/vendor/login  phone ${env.VENDOR_PHONE}${password}`);
+    logger.info(
+      { port, startupMs: Date.now() - startedAt },
+      `shop ready on http://localhost:${port}`,
+    );
+    const password =
+      env.VENDOR_PASSWORD === DEFAULT_VENDOR_PASSWORD ? ` password ${DEFAULT_VENDOR_PASSWORD}` : '';
+    logger.info(
+      `vendor admin: http://localhost:${port}/vendor/login  phone ${env.VENDOR_PHONE}${password}`,
+    );
   });
   server.keepAliveTimeout = 65_000;
 

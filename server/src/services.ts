@@ -11,34 +11,63 @@ import { createReviewsService } from './modules/reviews/reviews.service';
 import { createSearchService } from './modules/search/search.service';
 import { createSlidersService } from './modules/sliders/sliders.service';
 import { createVendorService } from './modules/vendor/vendor.service';
+import { createAttributesService } from './modules/attributes/attributes.service';
+import { createMediaService } from './modules/media/media.service';
+import { createSliderAdminService } from './modules/sliders/slider-admin.service';
+import { createVendorCategoriesService } from './modules/vendor-catalog/categories.service';
+import { createVendorProductsService } from './modules/vendor-catalog/products.service';
+import { createVendorVariantsService } from './modules/vendor-catalog/variants.service';
+import { createVendorProfileService } from './modules/vendor/vendor-profile.service';
+import { createImageStore, type ImageStore } from './providers/images/image-store';
 import { createOtpProvider, type OtpProvider } from './providers/otp/otp-provider';
 
 /** Outside services; tests pass fakes, production builds them from configuration. */
 export interface Providers {
   otp?: OtpProvider;
+  images?: ImageStore;
 }
 
 /** Every feature's service, wired once. */
-export function createServices(db: Database, config: AppConfig, logger: Logger, providers: Providers = {}) {
+export function createServices(
+  db: Database,
+  config: AppConfig,
+  logger: Logger,
+  providers: Providers = {},
+) {
   const tokens = createTokenService(config.jwtSecret);
-  const otpProvider = providers.otp ?? createOtpProvider({ twilio: config.twilio, secret: config.jwtSecret }, logger);
+  const otpProvider =
+    providers.otp ?? createOtpProvider({ twilio: config.twilio, secret: config.jwtSecret }, logger);
   const otp = createOtpService(db, otpProvider, config.jwtSecret, config.limits.otp);
   const vendors = createVendorService(db, tokens);
   const customers = createAuthService(db, tokens, otp);
   const guards = createAuthGuards(tokens, (claims) =>
     claims.role === 'vendor' ? vendors.isCurrent(claims) : customers.isCurrent(claims),
   );
+  const catalog = createCatalogService(db);
+  const sliders = createSlidersService(db);
+  const images =
+    providers.images ??
+    createImageStore({ uploadsDir: config.uploadsDir, cloudinary: config.cloudinary }, logger);
+  const media = createMediaService(db, images, logger);
   return {
     tokens,
     guards,
     otp,
     vendors,
     customers,
-    catalog: createCatalogService(db),
+    catalog,
     search: createSearchService(db),
-    sliders: createSlidersService(db),
+    sliders,
     reviews: createReviewsService(db),
     notifications: createNotificationsService(db),
+    // The vendor admin's writes (mounted behind the vendor guard in api-routes.ts).
+    media,
+    vendorProfile: createVendorProfileService(db, tokens),
+    vendorCategories: createVendorCategoriesService(db, media),
+    vendorProducts: createVendorProductsService(db, media),
+    vendorVariants: createVendorVariantsService(db, media),
+    attributes: createAttributesService(db, catalog),
+    sliderAdmin: createSliderAdminService(db, sliders, media),
   };
 }
 

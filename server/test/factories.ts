@@ -31,7 +31,10 @@ export async function createVendor(
     })
     .returning();
   if (!vendor) throw new Error('vendor not created');
-  return { ...vendor, token: tokens.issue({ sub: String(vendor.id), role: 'vendor', ver: vendor.tokenVersion }) };
+  return {
+    ...vendor,
+    token: tokens.issue({ sub: String(vendor.id), role: 'vendor', ver: vendor.tokenVersion }),
+  };
 }
 
 let phoneCounter = 0;
@@ -49,12 +52,20 @@ export async function createCustomer(
     })
     .returning();
   if (!customer) throw new Error('customer not created');
-  return { ...customer, token: tokens.issue({ sub: customer.id, role: 'customer', ver: customer.tokenVersion }) };
+  return {
+    ...customer,
+    token: tokens.issue({ sub: customer.id, role: 'customer', ver: customer.tokenVersion }),
+  };
 }
 
 let orderCounter = 0;
 /** An order of `productIds` for the customer, at the given status (4 = delivered). */
-export async function createOrder(db: Database, customerId: string, productIds: number[], status = 4) {
+export async function createOrder(
+  db: Database,
+  customerId: string,
+  productIds: number[],
+  status = 4,
+) {
   orderCounter += 1;
   const now = new Date();
   const [order] = await db
@@ -69,8 +80,18 @@ export async function createOrder(db: Database, customerId: string, productIds: 
       deliveredAt: status === 4 ? now : null,
     })
     .returning();
-  await db.insert(orderItems).values(
-    productIds.map((productId, position) => ({ orderId: order!.id, productId, productType: 0, name: 'Item', unitPricePaise: 49900, quantity: 1, position })),
-  );
+  await db
+    .insert(orderItems)
+    .values(
+      productIds.map((productId, position) => ({
+        orderId: order!.id,
+        productId,
+        productType: 0,
+        name: 'Item',
+        unitPricePaise: 49900,
+        quantity: 1,
+        position,
+      })),
+    );
   return order!;
 }

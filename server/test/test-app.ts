@@ -8,8 +8,14 @@ import { createLogger } from '../src/lib/logger';
 import { TEST_JWT_SECRET } from './factories';
 
 /** The real application, in-process, on the given database. */
-export function createTestApp(db: Database, overrides: Partial<AppConfig> = {}, providers: Providers = {}): Express {
-  const defaults = appConfigFrom(parseEnv({ DATA_DIR: '/nonexistent-data' }), { jwtSecret: TEST_JWT_SECRET });
+export function createTestApp(
+  db: Database,
+  overrides: Partial<AppConfig> = {},
+  providers: Providers = {},
+): Express {
+  const defaults = appConfigFrom(parseEnv({ DATA_DIR: '/nonexistent-data' }), {
+    jwtSecret: TEST_JWT_SECRET,
+  });
   return createApp({
     db,
     logger: createLogger('silent'),

@@ -23,7 +23,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const dumpFile = process.env.TEST_PGLITE_DUMP;
   if (!dumpFile) throw new Error('TEST_PGLITE_DUMP is not set: run the tests through jest');
   const queries: string[] = [];
-  const handle = await openDatabase({ loadDataDir: new Blob([readFileSync(dumpFile)]), onQuery: (q) => queries.push(q) });
+  const handle = await openDatabase({
+    loadDataDir: new Blob([readFileSync(dumpFile)]),
+    onQuery: (q) => queries.push(q),
+  });
   return { db: handle.db, queries, reset: () => resetAll(handle.db, queries), close: handle.close };
 }
 
@@ -34,7 +37,11 @@ async function clonePostgres(url: string): Promise<TestDatabase> {
   const fileUrl = new URL(url);
   fileUrl.pathname = `/${name}`;
   const queries: string[] = [];
-  const handle = await openDatabase({ url: fileUrl.toString(), poolSize: 20, onQuery: (q) => queries.push(q) });
+  const handle = await openDatabase({
+    url: fileUrl.toString(),
+    poolSize: 20,
+    onQuery: (q) => queries.push(q),
+  });
   return {
     db: handle.db,
     queries,

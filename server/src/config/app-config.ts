@@ -1,12 +1,20 @@
 import path from 'node:path';
 import type { AppConfig } from '../app';
+import { cloudinaryCredentialsFrom } from '../providers/images/cloudinary-image-store';
 import type { Env } from './env';
 
 /** The application's settings from the parsed environment. */
-export function appConfigFrom(env: Env, extra: { jwtSecret: string; clientDist?: string }): AppConfig {
+export function appConfigFrom(
+  env: Env,
+  extra: { jwtSecret: string; clientDist?: string },
+): AppConfig {
   const twilio =
     env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_VERIFY_SERVICE_SID
-      ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, serviceSid: env.TWILIO_VERIFY_SERVICE_SID }
+      ? {
+          accountSid: env.TWILIO_ACCOUNT_SID,
+          authToken: env.TWILIO_AUTH_TOKEN,
+          serviceSid: env.TWILIO_VERIFY_SERVICE_SID,
+        }
       : undefined;
   return {
     jwtSecret: extra.jwtSecret,
@@ -16,6 +24,7 @@ export function appConfigFrom(env: Env, extra: { jwtSecret: string; clientDist?:
     trustProxy: env.TRUST_PROXY,
     razorpayConfigured: Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET),
     cloudinaryConfigured: Boolean(env.CLOUDINARY_URL || env.CLOUDINARY_CLOUD_NAME),
+    cloudinary: cloudinaryCredentialsFrom(env),
     twilio,
     limits: {
       otp: {

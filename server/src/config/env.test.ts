@@ -3,20 +3,35 @@ import { parseEnv } from './env';
 describe('parseEnv', () => {
   it('when nothing is set, then the demo defaults apply', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', NODE_ENV: 'development', SEED_DEMO_DATA: true });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      NODE_ENV: 'development',
+      SEED_DEMO_DATA: true,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
   it('when a value is malformed, then one line names the variable', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT /);
-    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/^Invalid configuration: DATABASE_URL /);
-    expect(() => parseEnv({ VENDOR_PHONE: '12345' })).toThrow('Invalid configuration: VENDOR_PHONE must be a 10-digit Indian mobile number');
-    expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /^Invalid configuration: DATABASE_URL /,
+    );
+    expect(() => parseEnv({ VENDOR_PHONE: '12345' })).toThrow(
+      'Invalid configuration: VENDOR_PHONE must be a 10-digit Indian mobile number',
+    );
+    expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(
+      /JWT_SECRET must be at least 32 characters/,
+    );
   });
 
   it('when production has no JWT_SECRET, then start-up is refused', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
-    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).NODE_ENV).toBe('production');
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      'Invalid configuration: JWT_SECRET is required when NODE_ENV=production',
+    );
+    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).NODE_ENV).toBe(
+      'production',
+    );
   });
 
   it('treats empty strings as unset', () => {

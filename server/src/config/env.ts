@@ -29,7 +29,13 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
-  CLOUDINARY_URL: z.string().optional(),
+  CLOUDINARY_URL: z
+    .string()
+    .regex(
+      /^cloudinary:\/\/[^:@/]+:[^@/]+@[\w-]+$/,
+      'must look like cloudinary://API_KEY:API_SECRET@CLOUD_NAME',
+    )
+    .optional(),
   CLOUDINARY_CLOUD_NAME: z.string().optional(),
   CLOUDINARY_API_KEY: z.string().optional(),
   CLOUDINARY_API_SECRET: z.string().optional(),
@@ -61,6 +67,16 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data;
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
+  }
+  const cloudinaryParts = [
+    env.CLOUDINARY_CLOUD_NAME,
+    env.CLOUDINARY_API_KEY,
+    env.CLOUDINARY_API_SECRET,
+  ].filter(Boolean);
+  if (!env.CLOUDINARY_URL && cloudinaryParts.length > 0 && cloudinaryParts.length < 3) {
+    throw new ConfigError(
+      'Invalid configuration: CLOUDINARY_CLOUD_NAME, CLOUDINARY_API_KEY and CLOUDINARY_API_SECRET must be set together',
+    );
   }
   return env;
 }

@@ -15,7 +15,10 @@ export type NumberBody = z.infer<typeof numberBody>;
 
 export const verifyOtpBody = z.object({
   number: indianMobile,
-  code: z.string().trim().regex(/^\d{4,8}$/, 'Invalid OTP'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/, 'Invalid OTP'),
 });
 export type VerifyOtpBody = z.infer<typeof verifyOtpBody>;
 export interface VerifyOtpResponse {
@@ -49,7 +52,10 @@ export const forgetBody = z.object({
 export type ForgetBody = z.infer<typeof forgetBody>;
 
 export const updateNameBody = z.object({ userId, uname: name });
-export const checkPasswordBody = z.object({ userId, password: z.string().min(1, 'Password is required').max(200) });
+export const checkPasswordBody = z.object({
+  userId,
+  password: z.string().min(1, 'Password is required').max(200),
+});
 export const updatePasswordBody = z.object({ userId, password });
 
 export interface MessageResponse {
@@ -75,7 +81,10 @@ export const setRatingBody = z.object({
 });
 export type SetRatingBody = z.input<typeof setRatingBody>;
 
-export const notifyPageBody = z.object({ userId, count: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const notifyPageBody = z.object({
+  userId,
+  count: z.coerce.number().int().min(1).max(10_000).default(1),
+});
 export const userOnlyBody = z.object({ userId });
 
 export interface NotificationItem {

@@ -155,7 +155,10 @@ export const searchBody = z.object({
   sortingMethod: z.coerce
     .number()
     .int()
-    .refine((v) => (SORTING_METHODS as readonly number[]).includes(v), 'sortingMethod must be 1, 2, 3 or 4')
+    .refine(
+      (v) => (SORTING_METHODS as readonly number[]).includes(v),
+      'sortingMethod must be 1, 2, 3 or 4',
+    )
     .default(1),
   /** [min, max] in rupees; either end may be null (open). */
   priceRange: z

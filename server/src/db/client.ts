@@ -24,8 +24,7 @@ export interface DatabaseHandle {
 export type QueryListener = (query: string) => void;
 
 export type DatabaseOptions = { onQuery?: QueryListener } & (
-  | { url: string; poolSize?: number }
-  | { dataDir?: string; loadDataDir?: Blob | File }
+  { url: string; poolSize?: number } | { dataDir?: string; loadDataDir?: Blob | File }
 );
 
 // Search first matches words strictly (pg_trgm `<<%`, default 0.5) and, when nothing matches,

@@ -27,7 +27,8 @@ export function createAuthGuards(tokens: TokenService, isCurrent: AccountCheck) 
     const token = readToken(req.headers.authorization);
     if (!token) return undefined;
     const claims = tokens.verify(token);
-    if (!(await isCurrent(claims))) throw new Unauthorized('Your session has expired, please sign in again');
+    if (!(await isCurrent(claims)))
+      throw new Unauthorized('Your session has expired, please sign in again');
     return { role: claims.role, id: claims.sub };
   }
 
@@ -70,7 +71,12 @@ export function principal(req: Request): Principal {
  */
 export function actingCustomer(req: Request, bodyUserId: unknown): string {
   const who = principal(req);
-  if (bodyUserId !== undefined && bodyUserId !== null && bodyUserId !== '' && bodyUserId !== who.id) {
+  if (
+    bodyUserId !== undefined &&
+    bodyUserId !== null &&
+    bodyUserId !== '' &&
+    bodyUserId !== who.id
+  ) {
     throw new Forbidden('You can only act on your own account');
   }
   return who.id;

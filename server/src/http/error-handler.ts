@@ -24,7 +24,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const status = bodyParserStatus(err) ?? clientStatus;
     if (status) {
-      res.status(status).json({ error: status === 413 ? 'Request is too large' : 'Malformed request' });
+      res
+        .status(status)
+        .json({ error: status === 413 ? 'Request is too large' : 'Malformed request' });
       return;
     }
     logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');

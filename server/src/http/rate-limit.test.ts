@@ -4,7 +4,12 @@ import { createRateLimiter } from './rate-limit';
 describe('createRateLimiter', () => {
   it('when a key passes its limit within the window, then it throws 429 until the window ends', () => {
     let now = 0;
-    const limiter = createRateLimiter({ limit: 2, windowMs: 1000, message: 'slow down', now: () => now });
+    const limiter = createRateLimiter({
+      limit: 2,
+      windowMs: 1000,
+      message: 'slow down',
+      now: () => now,
+    });
     limiter.consume('a');
     limiter.consume('a');
     expect(() => limiter.consume('a')).toThrow(TooManyRequests);
@@ -14,7 +19,12 @@ describe('createRateLimiter', () => {
   });
 
   it('reports how long to wait', () => {
-    const limiter = createRateLimiter({ limit: 0, windowMs: 60_000, message: 'wait', now: () => 0 });
+    const limiter = createRateLimiter({
+      limit: 0,
+      windowMs: 60_000,
+      message: 'wait',
+      now: () => 0,
+    });
     try {
       limiter.consume('x');
       throw new Error('expected a 429');

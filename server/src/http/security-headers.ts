@@ -3,8 +3,12 @@ import helmet from 'helmet';
 /** Helmet with a CSP that allows only what the pages need (plus Razorpay Checkout when configured). */
 export function securityHeaders(options: { razorpay: boolean; cloudinary: boolean }) {
   const razorpayScripts = options.razorpay ? ['https://checkout.razorpay.com'] : [];
-  const razorpayFrames = options.razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [];
-  const razorpayConnect = options.razorpay ? ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'] : [];
+  const razorpayFrames = options.razorpay
+    ? ['https://api.razorpay.com', 'https://checkout.razorpay.com']
+    : [];
+  const razorpayConnect = options.razorpay
+    ? ['https://api.razorpay.com', 'https://lumberjack.razorpay.com']
+    : [];
   const cloudinary = options.cloudinary ? ['https://res.cloudinary.com'] : [];
   return helmet({
     contentSecurityPolicy: {

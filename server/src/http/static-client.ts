@@ -16,7 +16,9 @@ export function staticClient(clientDist: string | undefined, shopName: string): 
       res
         .status(503)
         .type('text/plain')
-        .send('The storefront is not built yet. Run `npm run build` (or `npm start`, which builds it).');
+        .send(
+          'The storefront is not built yet. Run `npm run build` (or `npm start`, which builds it).',
+        );
     });
     return router;
   }

@@ -6,6 +6,7 @@ export function toRupees(paise: number | null | undefined): number | null {
 /** Rupees from a request to whole paise; refuses fractions of a paisa. */
 export function toPaise(rupees: number): number {
   const paise = Math.round(rupees * 100);
-  if (Math.abs(paise - rupees * 100) > 1e-6) throw new RangeError('amount has more than 2 decimals');
+  if (Math.abs(paise - rupees * 100) > 1e-6)
+    throw new RangeError('amount has more than 2 decimals');
   return paise;
 }

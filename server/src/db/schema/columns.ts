@@ -5,7 +5,8 @@ export const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 });
 
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true })
     .notNull()

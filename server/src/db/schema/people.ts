@@ -31,7 +31,10 @@ export const vendors = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('vendors_phone_unique').on(t.phone), check('vendors_phone_format', phoneCheck(t.phone))],
+  (t) => [
+    unique('vendors_phone_unique').on(t.phone),
+    check('vendors_phone_format', phoneCheck(t.phone)),
+  ],
 );
 
 export const customers = pgTable(

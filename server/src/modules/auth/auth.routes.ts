@@ -31,7 +31,12 @@ export interface LoginLimits {
 const clientOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
 /** /api/user/auth/156: phone verification, sign-up, sign-in, reset, profile and sessions. */
-export function customerAuthRoutes(auth: AuthService, otp: OtpService, guards: AuthGuards, limits: LoginLimits): Router {
+export function customerAuthRoutes(
+  auth: AuthService,
+  otp: OtpService,
+  guards: AuthGuards,
+  limits: LoginLimits,
+): Router {
   const router = Router();
   const message = 'Too many attempts, please try again in a few minutes';
   const windowMs = limits.windowMinutes * 60_000;
@@ -50,7 +55,11 @@ export function customerAuthRoutes(auth: AuthService, otp: OtpService, guards: A
 
   router.post('/sendOtp', async (req, res) => {
     const { number } = parse(numberBody, req.body);
-    await otp.sendCode(number, clientOf(req), (await auth.isRegistered(number)) ? 'forget' : 'signup');
+    await otp.sendCode(
+      number,
+      clientOf(req),
+      (await auth.isRegistered(number)) ? 'forget' : 'signup',
+    );
     res.json({ message: `OTP send to +91${number}` } satisfies MessageResponse);
   });
 
@@ -97,11 +106,15 @@ export function customerAuthRoutes(auth: AuthService, otp: OtpService, guards: A
     res.json({ message: 'ok' } satisfies MessageResponse);
   });
 
-  router.post('/updateProfile/security/updatePassword', guards.requireCustomer, async (req, res) => {
-    const { userId, password } = parse(updatePasswordBody, req.body);
-    const token = await auth.changePassword(actingCustomer(req, userId), password);
-    res.json({ message: 'Password Updated', token } satisfies PasswordUpdatedResponse);
-  });
+  router.post(
+    '/updateProfile/security/updatePassword',
+    guards.requireCustomer,
+    async (req, res) => {
+      const { userId, password } = parse(updatePasswordBody, req.body);
+      const token = await auth.changePassword(actingCustomer(req, userId), password);
+      res.json({ message: 'Password Updated', token } satisfies PasswordUpdatedResponse);
+    },
+  );
 
   return router;
 }

@@ -23,7 +23,8 @@ export function toCustomerUser(row: CustomerRow): CustomerUser {
 
 /** Customer accounts: sign-up with a verified number, sign-in, reset, profile and sessions. */
 export function createAuthService(db: Database, tokens: TokenService, otp: OtpService) {
-  const issue = (row: CustomerRow) => tokens.issue({ sub: row.id, role: 'customer', ver: row.tokenVersion });
+  const issue = (row: CustomerRow) =>
+    tokens.issue({ sub: row.id, role: 'customer', ver: row.tokenVersion });
 
   async function load(id: string): Promise<CustomerRow> {
     const customer = UUID.test(id) ? await findCustomerById(db, id) : undefined;
@@ -47,7 +48,12 @@ export function createAuthService(db: Database, tokens: TokenService, otp: OtpSe
     },
 
     /** Creates the account for a number proven by a verification token, and signs it in. */
-    async signUp(input: { name: string; number: string; password: string; verificationToken: string }) {
+    async signUp(input: {
+      name: string;
+      number: string;
+      password: string;
+      verificationToken: string;
+    }) {
       const passwordHash = await bcrypt.hash(input.password, BCRYPT_ROUNDS);
       const created = await db.transaction(async (tx) => {
         await otp.consumeProof(tx, input.verificationToken, input.number);
@@ -70,13 +76,21 @@ export function createAuthService(db: Database, tokens: TokenService, otp: OtpSe
     },
 
     /** Sets a new password for a number proven by a verification token; old sessions end. */
-    async resetPassword(input: { number: string; newPassword: string; verificationToken: string }): Promise<void> {
+    async resetPassword(input: {
+      number: string;
+      newPassword: string;
+      verificationToken: string;
+    }): Promise<void> {
       const passwordHash = await bcrypt.hash(input.newPassword, BCRYPT_ROUNDS);
       await db.transaction(async (tx) => {
         await otp.consumeProof(tx, input.verificationToken, input.number);
         const [row] = await tx
           .update(customers)
-          .set({ passwordHash, tokenVersion: sql`${customers.tokenVersion} + 1`, passwordCheckedAt: null })
+          .set({
+            passwordHash,
+            tokenVersion: sql`${customers.tokenVersion} + 1`,
+            passwordCheckedAt: null,
+          })
           .where(eq(customers.phone, input.number))
           .returning({ id: customers.id });
         if (!row) throw new NotFound('No account with this number, please sign up');
@@ -84,7 +98,11 @@ export function createAuthService(db: Database, tokens: TokenService, otp: OtpSe
     },
 
     async rename(id: string, name: string): Promise<CustomerUser> {
-      const [row] = await db.update(customers).set({ name }).where(eq(customers.id, id)).returning();
+      const [row] = await db
+        .update(customers)
+        .set({ name })
+        .where(eq(customers.id, id))
+        .returning();
       if (!row) throw new NotFound('Customer not found');
       return toCustomerUser(row);
     },
@@ -92,7 +110,8 @@ export function createAuthService(db: Database, tokens: TokenService, otp: OtpSe
     /** Confirms the current password; a password change is allowed for a few minutes after. */
     async checkPassword(id: string, password: string): Promise<void> {
       const customer = await load(id);
-      if (!(await bcrypt.compare(password, customer.passwordHash))) throw new Invalid('Current password is wrong');
+      if (!(await bcrypt.compare(password, customer.passwordHash)))
+        throw new Invalid('Current password is wrong');
       await db.update(customers).set({ passwordCheckedAt: new Date() }).where(eq(customers.id, id));
     },
 
@@ -105,7 +124,11 @@ export function createAuthService(db: Database, tokens: TokenService, otp: OtpSe
       }
       const [row] = await db
         .update(customers)
-        .set({ passwordHash: await bcrypt.hash(password, BCRYPT_ROUNDS), tokenVersion: sql`${customers.tokenVersion} + 1`, passwordCheckedAt: null })
+        .set({
+          passwordHash: await bcrypt.hash(password, BCRYPT_ROUNDS),
+          tokenVersion: sql`${customers.tokenVersion} + 1`,
+          passwordCheckedAt: null,
+        })
         .where(eq(customers.id, id))
         .returning();
       return issue(row!);

@@ -28,7 +28,11 @@ export function createTokenService(secret: string) {
         const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
         if (typeof payload === 'string') throw new Error('unexpected payload');
         const { sub, role, ver } = payload as Record<string, unknown>;
-        if (typeof sub !== 'string' || (role !== 'vendor' && role !== 'customer') || typeof ver !== 'number') {
+        if (
+          typeof sub !== 'string' ||
+          (role !== 'vendor' && role !== 'customer') ||
+          typeof ver !== 'number'
+        ) {
           throw new Error('unexpected claims');
         }
         return { sub, role, ver };

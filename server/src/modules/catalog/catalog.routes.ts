@@ -31,13 +31,17 @@ export function publicCatalogRoutes(catalog: CatalogService, guards: AuthGuards)
 
   router.post('/product/get/category', async (req, res) => {
     const query = parse(productsByCategoryBody, req.body);
-    const body: ProductsByCategoryResponse = { myCollection: { myProducts: await catalog.productsByCategory(query) } };
+    const body: ProductsByCategoryResponse = {
+      myCollection: { myProducts: await catalog.productsByCategory(query) },
+    };
     res.json(body);
   });
 
   router.post('/getProductWithID', guards.optionalPrincipal, async (req, res) => {
     const { id } = parse(productWithIdBody, req.body);
-    const body: ProductWithIdResponse = { myCollection: await catalog.getProductDetail(id, req.principal) };
+    const body: ProductWithIdResponse = {
+      myCollection: await catalog.getProductDetail(id, req.principal),
+    };
     res.json(body);
   });
 

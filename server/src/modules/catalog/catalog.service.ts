@@ -15,7 +15,12 @@ import { NotFound } from '../../http/errors';
 import { toCategory, toSubCategory } from './catalog.mappers';
 import { listCategories, listSubCategories } from './catalog.repository';
 import { listable, selectCards } from './product-cards';
-import { findProductRow, findStock, listReviews, loadProductParts } from './product-detail.repository';
+import {
+  findProductRow,
+  findStock,
+  listReviews,
+  loadProductParts,
+} from './product-detail.repository';
 import { toProduct, toReview } from './product-mapper';
 
 export const PRODUCT_NOT_FOUND = 'Product Not Found';
@@ -25,7 +30,10 @@ export function createCatalogService(db: Database) {
   return {
     /** All categories and sub-categories in display order (the storefront shows the enabled ones). */
     async getRawData(): Promise<RawDataResponse['myRawData']> {
-      const [categoryRows, subCategoryRows] = await Promise.all([listCategories(db), listSubCategories(db)]);
+      const [categoryRows, subCategoryRows] = await Promise.all([
+        listCategories(db),
+        listSubCategories(db),
+      ]);
       return {
         categories: categoryRows.map(toCategory),
         subCategories: subCategoryRows.map(toSubCategory),
@@ -33,8 +41,16 @@ export function createCatalogService(db: Database) {
     },
 
     /** A page of listable products of a category (optionally one sub-category), newest first. */
-    productsByCategory(query: { category: number; subCategory?: number; count: number; limit: number }): Promise<ProductCard[]> {
-      const sub = query.subCategory !== undefined && query.subCategory > 0 ? sql` and p.sub_category_id = ${query.subCategory}` : sql``;
+    productsByCategory(query: {
+      category: number;
+      subCategory?: number;
+      count: number;
+      limit: number;
+    }): Promise<ProductCard[]> {
+      const sub =
+        query.subCategory !== undefined && query.subCategory > 0
+          ? sql` and p.sub_category_id = ${query.subCategory}`
+          : sql``;
       return selectCards(db, {
         where: sql`${listable} and p.category_id = ${query.category}${sub}`,
         orderBy: sql`p.id desc`,
@@ -52,7 +68,8 @@ export function createCatalogService(db: Database) {
       if (!row) throw new NotFound(PRODUCT_NOT_FOUND);
       const parts = await loadProductParts(db, id);
       const product = toProduct(row.product, parts);
-      if (viewer?.role !== 'vendor' && !isListable(product, row)) throw new NotFound(PRODUCT_NOT_FOUND);
+      if (viewer?.role !== 'vendor' && !isListable(product, row))
+        throw new NotFound(PRODUCT_NOT_FOUND);
       const [reviewRows, visited] = await Promise.all([
         listReviews(db, id, REVIEW_PAGE_SIZE, 0),
         viewer?.role === 'customer' ? hasVisited(db, viewer.id, id) : Promise.resolve(false),
@@ -69,7 +86,12 @@ export function createCatalogService(db: Database) {
     },
 
     async getReviews(productId: number, page: number): Promise<Review[]> {
-      const rows = await listReviews(db, productId, REVIEW_PAGE_SIZE, (page - 1) * REVIEW_PAGE_SIZE);
+      const rows = await listReviews(
+        db,
+        productId,
+        REVIEW_PAGE_SIZE,
+        (page - 1) * REVIEW_PAGE_SIZE,
+      );
       return rows.map(toReview);
     },
 
@@ -101,13 +123,17 @@ function isListable(
   product: ReturnType<typeof toProduct>,
   row: { categoryStatus: number; subCategoryStatus: number },
 ): boolean {
-  if (product.productStatus !== 1 || row.categoryStatus !== 1 || row.subCategoryStatus !== 1) return false;
+  if (product.productStatus !== 1 || row.categoryStatus !== 1 || row.subCategoryStatus !== 1)
+    return false;
   if (product.productType === 0) return product.productPricing.price !== null;
   return product.productVarients.some((variant) => variant.general.price !== null);
 }
 
 async function hasVisited(db: Database, customerId: string, productId: number): Promise<boolean> {
-  const count = await db.$count(productViews, and(eq(productViews.customerId, customerId), eq(productViews.productId, productId)));
+  const count = await db.$count(
+    productViews,
+    and(eq(productViews.customerId, customerId), eq(productViews.productId, productId)),
+  );
   return count > 0;
 }
 

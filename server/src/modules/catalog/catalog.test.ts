@@ -24,17 +24,29 @@ describe('GET /api/vendor/product/156/getRawData', () => {
       { name: 'T-Shirts', categoryId: men!.id, displayIndex: 1 },
     ]);
 
-    const response = await request(createTestApp(database.db)).get('/api/vendor/product/156/getRawData');
+    const response = await request(createTestApp(database.db)).get(
+      '/api/vendor/product/156/getRawData',
+    );
 
     expect(response.status).toBe(200);
     expect(response.body.myRawData.categories).toEqual([
       { _id: men!.id, categoryName: 'Men', categoryImage: '', categoryStatus: 0, categoryIndex: 1 },
-      { _id: kids!.id, categoryName: 'Kids', categoryImage: '/uploads/demo/category/kids.svg', categoryStatus: 1, categoryIndex: 2 },
+      {
+        _id: kids!.id,
+        categoryName: 'Kids',
+        categoryImage: '/uploads/demo/category/kids.svg',
+        categoryStatus: 1,
+        categoryIndex: 2,
+      },
     ]);
-    expect(response.body.myRawData.subCategories.map((s: { subCategoryName: string }) => s.subCategoryName)).toEqual([
-      'T-Shirts',
-      'Jeans',
-    ]);
-    expect(response.body.myRawData.subCategories[0]).toMatchObject({ subCategoryParent: men!.id, subCategoryStatus: 1 });
+    expect(
+      response.body.myRawData.subCategories.map(
+        (s: { subCategoryName: string }) => s.subCategoryName,
+      ),
+    ).toEqual(['T-Shirts', 'Jeans']);
+    expect(response.body.myRawData.subCategories[0]).toMatchObject({
+      subCategoryParent: men!.id,
+      subCategoryStatus: 1,
+    });
   });
 });

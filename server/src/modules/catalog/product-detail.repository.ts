@@ -16,7 +16,13 @@ import { customers } from '../../db/schema/people';
 /** The product with its category and sub-category names, or undefined. */
 export async function findProductRow(db: Database, id: number) {
   const [row] = await db
-    .select({ product: products, categoryName: categories.name, categoryStatus: categories.status, subCategoryName: subCategories.name, subCategoryStatus: subCategories.status })
+    .select({
+      product: products,
+      categoryName: categories.name,
+      categoryStatus: categories.status,
+      subCategoryName: subCategories.name,
+      subCategoryStatus: subCategories.status,
+    })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(subCategories, eq(subCategories.id, products.subCategoryId))
@@ -27,14 +33,27 @@ export async function findProductRow(db: Database, id: number) {
 /** Everything hanging off one product, in a fixed number of queries. */
 export async function loadProductParts(db: Database, productId: number) {
   const [variantRows, valueRows, imageRows, selectedRows] = await Promise.all([
-    db.select().from(variants).where(eq(variants.productId, productId)).orderBy(asc(variants.position), asc(variants.id)),
     db
-      .select({ variantId: variantAttributeValues.variantId, attributeId: variantAttributeValues.attributeId, value: attributeValues.value, position: attributeValues.position })
+      .select()
+      .from(variants)
+      .where(eq(variants.productId, productId))
+      .orderBy(asc(variants.position), asc(variants.id)),
+    db
+      .select({
+        variantId: variantAttributeValues.variantId,
+        attributeId: variantAttributeValues.attributeId,
+        value: attributeValues.value,
+        position: attributeValues.position,
+      })
       .from(variantAttributeValues)
       .innerJoin(variants, eq(variants.id, variantAttributeValues.variantId))
       .innerJoin(attributeValues, eq(attributeValues.id, variantAttributeValues.attributeValueId))
       .where(eq(variants.productId, productId)),
-    db.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position), asc(productImages.id)),
+    db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, productId))
+      .orderBy(asc(productImages.position), asc(productImages.id)),
     db
       .select({ attributeId: productSelectedAttributes.attributeId })
       .from(productSelectedAttributes)
@@ -46,7 +65,13 @@ export async function loadProductParts(db: Database, productId: number) {
 
 export function listReviews(db: Database, productId: number, limit: number, offset: number) {
   return db
-    .select({ id: reviews.id, rateHalves: reviews.rateHalves, review: reviews.review, createdAt: reviews.createdAt, name: customers.name })
+    .select({
+      id: reviews.id,
+      rateHalves: reviews.rateHalves,
+      review: reviews.review,
+      createdAt: reviews.createdAt,
+      name: customers.name,
+    })
     .from(reviews)
     .innerJoin(customers, eq(customers.id, reviews.customerId))
     .where(eq(reviews.productId, productId))
@@ -58,7 +83,10 @@ export function listReviews(db: Database, productId: number, limit: number, offs
 /** Stock of a simple product (variantId 0) or of one of its variants; undefined when unknown. */
 export async function findStock(db: Database, productId: number, variantId: number) {
   if (variantId === 0) {
-    const [row] = await db.select({ stock: products.stock, type: products.type }).from(products).where(eq(products.id, productId));
+    const [row] = await db
+      .select({ stock: products.stock, type: products.type })
+      .from(products)
+      .where(eq(products.id, productId));
     return row && row.type === 0 ? row.stock : undefined;
   }
   const [row] = await db

@@ -23,7 +23,9 @@ export function toProduct(row: typeof products.$inferSelect, parts: Parts): Prod
     productType: flag(row.type),
     productParents: { category: row.categoryId, subCategory: row.subCategoryId },
     CoverImages: urls(images.filter((image) => image.role === 'cover')),
-    productImages: urls(images.filter((image) => image.role === 'gallery' && image.variantId === null)),
+    productImages: urls(
+      images.filter((image) => image.role === 'gallery' && image.variantId === null),
+    ),
     productPricing: { price: toRupees(row.pricePaise), mrp: toRupees(row.mrpPaise) },
     itemQty: row.stock,
     simpleDtl: row.details,

@@ -22,7 +22,9 @@ const api = () => request(createTestApp(database.db));
 const P = '/api/vendor/product/156';
 
 async function listCategory(category: number, extra: Record<string, unknown> = {}) {
-  const response = await api().post(`${P}/product/get/category`).send({ category, count: 1, limit: 20, ...extra });
+  const response = await api()
+    .post(`${P}/product/get/category`)
+    .send({ category, count: 1, limit: 20, ...extra });
   expect(response.status).toBe(200);
   return response.body.myCollection.myProducts as { _id: number; productName: string }[];
 }
@@ -35,9 +37,18 @@ describe('POST product/get/category', () => {
     await createSimpleProduct(database.db, tree, { name: 'Unpriced Belt', pricePaise: null });
     const variable = await createVariableProduct(database.db, tree, [{ size: 'M', colour: 'Red' }]);
     await createVariableProduct(database.db, tree, [], { name: 'No Variants Tee' });
-    await createVariableProduct(database.db, tree, [{ size: 'L', colour: 'Blue', price: null }], { name: 'Unpriced Tee' });
-    const disabledSub = await createSubCategory(database.db, tree.category.id, { name: 'Old', status: 0 });
-    await createSimpleProduct(database.db, { category: tree.category, sub: disabledSub }, { name: 'In Disabled Sub' });
+    await createVariableProduct(database.db, tree, [{ size: 'L', colour: 'Blue', price: null }], {
+      name: 'Unpriced Tee',
+    });
+    const disabledSub = await createSubCategory(database.db, tree.category.id, {
+      name: 'Old',
+      status: 0,
+    });
+    await createSimpleProduct(
+      database.db,
+      { category: tree.category, sub: disabledSub },
+      { name: 'In Disabled Sub' },
+    );
 
     const names = (await listCategory(tree.category.id)).map((p) => p.productName);
     expect(names.sort()).toEqual([shown.name, variable.product.name].sort());
@@ -69,8 +80,13 @@ describe('POST product/get/category', () => {
   it('pages with count and limit without repeating or skipping, and filters by sub-category', async () => {
     const tree = await createCategoryTree(database.db);
     const otherSub = await createSubCategory(database.db, tree.category.id, { name: 'Shirts' });
-    for (let i = 0; i < 5; i += 1) await createSimpleProduct(database.db, tree, { name: `Belt ${i}` });
-    await createSimpleProduct(database.db, { category: tree.category, sub: otherSub }, { name: 'Shirt' });
+    for (let i = 0; i < 5; i += 1)
+      await createSimpleProduct(database.db, tree, { name: `Belt ${i}` });
+    await createSimpleProduct(
+      database.db,
+      { category: tree.category, sub: otherSub },
+      { name: 'Shirt' },
+    );
     const first = await listCategory(tree.category.id, { limit: 4, count: 1 });
     const second = await listCategory(tree.category.id, { limit: 4, count: 2 });
     const third = await listCategory(tree.category.id, { limit: 4, count: 3 });
@@ -94,7 +110,9 @@ describe('POST product/get/category', () => {
   });
 
   it('refuses a malformed body with 400', async () => {
-    const response = await api().post(`${P}/product/get/category`).send({ category: 'men', count: 0 });
+    const response = await api()
+      .post(`${P}/product/get/category`)
+      .send({ category: 'men', count: 0 });
     expect(response.status).toBe(400);
     expect(response.body.error).toMatch(/category/);
   });
@@ -108,7 +126,14 @@ describe('POST getProductWithID', () => {
       { size: 'L', colour: 'Blue', price: 59900, mrp: 79900, stock: 0 },
     ]);
     const customer = await createCustomer(database.db, { name: 'Ravi Kumar' });
-    await database.db.insert(reviews).values({ productId: product.id, customerId: customer.id, rateHalves: 9, review: '<b>Great</b> fit' });
+    await database.db
+      .insert(reviews)
+      .values({
+        productId: product.id,
+        customerId: customer.id,
+        rateHalves: 9,
+        review: '<b>Great</b> fit',
+      });
 
     const response = await api().post(`${P}/getProductWithID`).send({ id: product.id });
     expect(response.status).toBe(200);
@@ -117,7 +142,10 @@ describe('POST getProductWithID', () => {
       _id: product.id,
       productType: 1,
       productParents: { category: tree.category.id, subCategory: tree.sub.id },
-      department: { category: { categoryName: 'Men' }, subCategory: { subCategoryName: 'T-Shirts' } },
+      department: {
+        category: { categoryName: 'Men' },
+        subCategory: { subCategoryName: 'T-Shirts' },
+      },
       selectedVarients: [attrs.size.id, attrs.colour.id],
       totalRate: 4.5,
       ratingCount: 1,
@@ -134,7 +162,10 @@ describe('POST getProductWithID', () => {
         general: { price: 499, mrp: 799, itemQty: 4, images: [`/uploads/v${variants[0]!.id}.jpg`] },
         varDtl: [],
       },
-      expect.objectContaining({ _id: variants[1]!.id, general: expect.objectContaining({ itemQty: 0 }) }),
+      expect.objectContaining({
+        _id: variants[1]!.id,
+        general: expect.objectContaining({ itemQty: 0 }),
+      }),
     ]);
   });
 
@@ -153,7 +184,10 @@ describe('POST getProductWithID', () => {
     const tree = await createCategoryTree(database.db);
     const hidden = await createSimpleProduct(database.db, tree, { status: 0 });
     const vendor = await createVendor(database.db);
-    const response = await api().post(`${P}/getProductWithID`).set('Authorization', `barear ${vendor.token}`).send({ id: hidden.id });
+    const response = await api()
+      .post(`${P}/getProductWithID`)
+      .set('Authorization', `barear ${vendor.token}`)
+      .send({ id: hidden.id });
     expect(response.status).toBe(200);
     expect(response.body.myCollection.productStatus).toBe(0);
   });
@@ -165,13 +199,23 @@ describe('POST getReviews', () => {
     const product = await createSimpleProduct(database.db, tree);
     for (let i = 0; i < 10; i += 1) {
       const customer = await createCustomer(database.db, { name: `Shopper ${i}` });
-      await database.db.insert(reviews).values({ productId: product.id, customerId: customer.id, rateHalves: 8, createdAt: new Date(2026, 0, i + 1) });
+      await database.db
+        .insert(reviews)
+        .values({
+          productId: product.id,
+          customerId: customer.id,
+          rateHalves: 8,
+          createdAt: new Date(2026, 0, i + 1),
+        });
     }
     const first = await api().post(`${P}/getReviews`).send({ id: product.id, count: 1 });
     const second = await api().post(`${P}/getReviews`).send({ id: product.id, count: 2 });
     expect(first.body.reviews).toHaveLength(8);
     expect(first.body.reviews[0].userId).toBe('Shopper 9');
-    expect(second.body.reviews.map((r: { userId: string }) => r.userId)).toEqual(['Shopper 1', 'Shopper 0']);
+    expect(second.body.reviews.map((r: { userId: string }) => r.userId)).toEqual([
+      'Shopper 1',
+      'Shopper 0',
+    ]);
   });
 });
 
@@ -179,10 +223,20 @@ describe('POST getQty', () => {
   it('answers the stock of a simple product (var_id 0) or of a variant, and 404 for a variant of another product', async () => {
     const tree = await createCategoryTree(database.db);
     const simple = await createSimpleProduct(database.db, tree, { stock: 7 });
-    const { product, variants } = await createVariableProduct(database.db, tree, [{ size: 'M', colour: 'Red', stock: 2 }]);
-    expect((await api().post(`${P}/getQty?p_id=${simple.id}&var_id=0`).send({ pt: 0 })).body).toEqual({ qty: 7 });
-    expect((await api().post(`${P}/getQty?p_id=${product.id}&var_id=${variants[0]!.id}`).send({ pt: 1 })).body).toEqual({ qty: 2 });
-    expect((await api().post(`${P}/getQty?p_id=${simple.id}&var_id=${variants[0]!.id}`).send({ pt: 1 })).status).toBe(404);
+    const { product, variants } = await createVariableProduct(database.db, tree, [
+      { size: 'M', colour: 'Red', stock: 2 },
+    ]);
+    expect(
+      (await api().post(`${P}/getQty?p_id=${simple.id}&var_id=0`).send({ pt: 0 })).body,
+    ).toEqual({ qty: 7 });
+    expect(
+      (await api().post(`${P}/getQty?p_id=${product.id}&var_id=${variants[0]!.id}`).send({ pt: 1 }))
+        .body,
+    ).toEqual({ qty: 2 });
+    expect(
+      (await api().post(`${P}/getQty?p_id=${simple.id}&var_id=${variants[0]!.id}`).send({ pt: 1 }))
+        .status,
+    ).toBe(404);
     expect((await api().post(`${P}/getQty?p_id=abc`).send({})).status).toBe(400);
   });
 });
@@ -206,21 +260,34 @@ describe('query count', () => {
   it('does not grow with the page size (no N+1) for lists, search and detail', async () => {
     const tree = await createCategoryTree(database.db);
     for (let i = 0; i < 12; i += 1) {
-      await createVariableProduct(database.db, tree, [
-        { size: 'M', colour: 'Red' },
-        { size: 'L', colour: 'Red' },
-      ], { name: `Tee ${i}` });
+      await createVariableProduct(
+        database.db,
+        tree,
+        [
+          { size: 'M', colour: 'Red' },
+          { size: 'L', colour: 'Red' },
+        ],
+        { name: `Tee ${i}` },
+      );
     }
     const countQueries = async (send: () => Promise<unknown>) => {
       database.queries.length = 0;
       await send();
       return database.queries.length;
     };
-    const small = await countQueries(() => api().post(`${P}/product/get/category`).send({ category: tree.category.id, limit: 2 }));
-    const large = await countQueries(() => api().post(`${P}/product/get/category`).send({ category: tree.category.id, limit: 12 }));
+    const small = await countQueries(() =>
+      api().post(`${P}/product/get/category`).send({ category: tree.category.id, limit: 2 }),
+    );
+    const large = await countQueries(() =>
+      api().post(`${P}/product/get/category`).send({ category: tree.category.id, limit: 12 }),
+    );
     expect(large).toBe(small);
-    const searchSmall = await countQueries(() => api().post('/api/user/search').send({ item: 'tee', limit: 2 }));
-    const searchLarge = await countQueries(() => api().post('/api/user/search').send({ item: 'tee', limit: 12 }));
+    const searchSmall = await countQueries(() =>
+      api().post('/api/user/search').send({ item: 'tee', limit: 2 }),
+    );
+    const searchLarge = await countQueries(() =>
+      api().post('/api/user/search').send({ item: 'tee', limit: 12 }),
+    );
     expect(searchLarge).toBe(searchSmall);
     expect(searchSmall).toBeLessThanOrEqual(1);
   });

@@ -1,18 +1,28 @@
 import { Router } from 'express';
-import { notifyPageBody, userOnlyBody, type NewNotifyResponse, type NotifyListResponse } from '../../contracts/accounts';
+import {
+  notifyPageBody,
+  userOnlyBody,
+  type NewNotifyResponse,
+  type NotifyListResponse,
+} from '../../contracts/accounts';
 import { actingCustomer, type AuthGuards } from '../../http/auth';
 import { parse } from '../../http/validate';
 import type { NotificationsService } from './notifications.service';
 
 /** The customer's bell, under /api/user/order/156. */
-export function customerNotificationRoutes(notifications: NotificationsService, guards: AuthGuards): Router {
+export function customerNotificationRoutes(
+  notifications: NotificationsService,
+  guards: AuthGuards,
+): Router {
   const router = Router();
   const recipientOf = (req: Parameters<typeof actingCustomer>[0], userId: string | undefined) =>
     ({ audience: 'customer', customerId: actingCustomer(req, userId) }) as const;
 
   router.post('/getNewNotify', guards.requireCustomer, async (req, res) => {
     const { userId } = parse(userOnlyBody, req.body);
-    res.json({ newNotify: await notifications.unreadCount(recipientOf(req, userId)) } satisfies NewNotifyResponse);
+    res.json({
+      newNotify: await notifications.unreadCount(recipientOf(req, userId)),
+    } satisfies NewNotifyResponse);
   });
 
   router.post('/setNewNotify', guards.requireCustomer, async (req, res) => {
@@ -23,7 +33,9 @@ export function customerNotificationRoutes(notifications: NotificationsService, 
 
   router.post('/getNotify', guards.requireCustomer, async (req, res) => {
     const { userId, count } = parse(notifyPageBody, req.body);
-    res.json({ notify: await notifications.list(recipientOf(req, userId), count) } satisfies NotifyListResponse);
+    res.json({
+      notify: await notifications.list(recipientOf(req, userId), count),
+    } satisfies NotifyListResponse);
   });
 
   return router;
@@ -33,7 +45,9 @@ export function customerNotificationRoutes(notifications: NotificationsService, 
 export function vendorNotificationRoutes(notifications: NotificationsService): Router {
   const router = Router();
   router.post('/getNewNotify', async (_req, res) => {
-    res.json({ newNotify: await notifications.unreadCount({ audience: 'vendor' }) } satisfies NewNotifyResponse);
+    res.json({
+      newNotify: await notifications.unreadCount({ audience: 'vendor' }),
+    } satisfies NewNotifyResponse);
   });
   router.post('/setNewNotify', async (_req, res) => {
     await notifications.markAllRead({ audience: 'vendor' });

@@ -8,7 +8,10 @@ export type Recipient = { audience: 'customer'; customerId: string } | { audienc
 
 function whose(recipient: Recipient) {
   return recipient.audience === 'customer'
-    ? and(eq(notifications.audience, 'customer'), eq(notifications.customerId, recipient.customerId))
+    ? and(
+        eq(notifications.audience, 'customer'),
+        eq(notifications.customerId, recipient.customerId),
+      )
     : eq(notifications.audience, 'vendor');
 }
 
@@ -16,7 +19,12 @@ function whose(recipient: Recipient) {
 export function createNotificationsService(db: Database) {
   return {
     /** Adds a notification (inside the caller's transaction when given one). */
-    async notify(recipient: Recipient, message: string, orderCode: string | null, tx: Database = db): Promise<void> {
+    async notify(
+      recipient: Recipient,
+      message: string,
+      orderCode: string | null,
+      tx: Database = db,
+    ): Promise<void> {
       await tx.insert(notifications).values({
         audience: recipient.audience,
         customerId: recipient.audience === 'customer' ? recipient.customerId : null,
@@ -30,7 +38,10 @@ export function createNotificationsService(db: Database) {
     },
 
     async markAllRead(recipient: Recipient): Promise<void> {
-      await db.update(notifications).set({ readAt: new Date() }).where(and(whose(recipient), isNull(notifications.readAt)));
+      await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(whose(recipient), isNull(notifications.readAt)));
     },
 
     /** Newest first, NOTIFY_PAGE_SIZE per page. */

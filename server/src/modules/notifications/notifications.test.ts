@@ -19,24 +19,46 @@ describe('customer notifications', () => {
     const other = await createCustomer(database.db);
     const notifications = createNotificationsService(database.db);
     for (let i = 1; i <= 12; i += 1) {
-      await notifications.notify({ audience: 'customer', customerId: shopper.id }, `Message ${i}`, `ORD${i}`);
+      await notifications.notify(
+        { audience: 'customer', customerId: shopper.id },
+        `Message ${i}`,
+        `ORD${i}`,
+      );
     }
     await notifications.notify({ audience: 'customer', customerId: other.id }, 'Not yours', null);
     const app = createTestApp(database.db);
     const auth = { Authorization: `barear ${shopper.token}` };
 
-    expect((await request(app).post(`${O}/getNewNotify`).set(auth).send({ userId: shopper.id })).body).toEqual({ newNotify: 12 });
+    expect(
+      (await request(app).post(`${O}/getNewNotify`).set(auth).send({ userId: shopper.id })).body,
+    ).toEqual({ newNotify: 12 });
     const page1 = await request(app).post(`${O}/getNotify`).set(auth).send({ count: 1 });
     const page2 = await request(app).post(`${O}/getNotify`).set(auth).send({ count: 2 });
     expect(page1.body.notify).toHaveLength(10);
-    expect(page1.body.notify[0]).toMatchObject({ message: 'Message 12', orderId: 'ORD12', read: false });
-    expect(page2.body.notify.map((n: { message: string }) => n.message)).toEqual(['Message 2', 'Message 1']);
+    expect(page1.body.notify[0]).toMatchObject({
+      message: 'Message 12',
+      orderId: 'ORD12',
+      read: false,
+    });
+    expect(page2.body.notify.map((n: { message: string }) => n.message)).toEqual([
+      'Message 2',
+      'Message 1',
+    ]);
 
-    expect((await request(app).post(`${O}/setNewNotify`).set(auth).send({})).body).toEqual({ newNotify: 0 });
-    expect((await request(app).post(`${O}/getNewNotify`).set(auth).send({})).body).toEqual({ newNotify: 0 });
-    const othersCount = await request(app).post(`${O}/getNewNotify`).set('Authorization', `barear ${other.token}`).send({});
+    expect((await request(app).post(`${O}/setNewNotify`).set(auth).send({})).body).toEqual({
+      newNotify: 0,
+    });
+    expect((await request(app).post(`${O}/getNewNotify`).set(auth).send({})).body).toEqual({
+      newNotify: 0,
+    });
+    const othersCount = await request(app)
+      .post(`${O}/getNewNotify`)
+      .set('Authorization', `barear ${other.token}`)
+      .send({});
     expect(othersCount.body).toEqual({ newNotify: 1 });
-    expect((await request(app).post(`${O}/getNotify`).set(auth).send({ userId: other.id })).status).toBe(403);
+    expect(
+      (await request(app).post(`${O}/getNotify`).set(auth).send({ userId: other.id })).status,
+    ).toBe(403);
   });
 });
 
@@ -49,10 +71,22 @@ describe('vendor notifications', () => {
     await notifications.notify({ audience: 'customer', customerId: shopper.id }, 'Yours', 'ORD1');
     const app = createTestApp(database.db);
     const auth = { Authorization: `barear ${vendor.token}` };
-    expect((await request(app).post('/api/vendor/order/156/getNewNotify').set(auth)).body).toEqual({ newNotify: 1 });
-    expect((await request(app).post('/api/vendor/order/156/setNewNotify').set(auth)).body).toEqual({ newNotify: 0 });
-    expect((await request(app).post('/api/vendor/order/156/getNewNotify').set(auth)).body).toEqual({ newNotify: 0 });
+    expect((await request(app).post('/api/vendor/order/156/getNewNotify').set(auth)).body).toEqual({
+      newNotify: 1,
+    });
+    expect((await request(app).post('/api/vendor/order/156/setNewNotify').set(auth)).body).toEqual({
+      newNotify: 0,
+    });
+    expect((await request(app).post('/api/vendor/order/156/getNewNotify').set(auth)).body).toEqual({
+      newNotify: 0,
+    });
     expect((await request(app).post('/api/vendor/order/156/getNewNotify')).status).toBe(401);
-    expect((await request(app).post('/api/vendor/order/156/getNewNotify').set('Authorization', `barear ${shopper.token}`)).status).toBe(403);
+    expect(
+      (
+        await request(app)
+          .post('/api/vendor/order/156/getNewNotify')
+          .set('Authorization', `barear ${shopper.token}`)
+      ).status,
+    ).toBe(403);
   });
 });

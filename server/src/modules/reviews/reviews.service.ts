@@ -4,7 +4,8 @@ import { products } from '../../db/schema/catalog';
 import { reviews } from '../../db/schema/content';
 import { Forbidden, NotFound } from '../../http/errors';
 
-export const NOT_DELIVERED = 'You can rate this product once an order with it has been delivered to you';
+export const NOT_DELIVERED =
+  'You can rate this product once an order with it has been delivered to you';
 
 /** Ratings: only customers who received the product may rate it, once (rating again updates). */
 export function createReviewsService(db: Database) {
@@ -24,17 +25,29 @@ export function createReviewsService(db: Database) {
     assertMayRate,
 
     /** Stores or replaces the customer's review; the product's mean follows (trigger). */
-    async rate(customerId: string, productId: number, rating: { rate: number; review: string }): Promise<void> {
+    async rate(
+      customerId: string,
+      productId: number,
+      rating: { rate: number; review: string },
+    ): Promise<void> {
       await assertMayRate(customerId, productId);
       const values = { rateHalves: Math.round(rating.rate * 2), review: rating.review };
       await db
         .insert(reviews)
         .values({ customerId, productId, ...values })
-        .onConflictDoUpdate({ target: [reviews.productId, reviews.customerId], set: { ...values, updatedAt: new Date() } });
+        .onConflictDoUpdate({
+          target: [reviews.productId, reviews.customerId],
+          set: { ...values, updatedAt: new Date() },
+        });
     },
 
     async hasReviewed(customerId: string, productId: number): Promise<boolean> {
-      return (await db.$count(reviews, and(eq(reviews.customerId, customerId), eq(reviews.productId, productId)))) > 0;
+      return (
+        (await db.$count(
+          reviews,
+          and(eq(reviews.customerId, customerId), eq(reviews.productId, productId)),
+        )) > 0
+      );
     },
   };
 }

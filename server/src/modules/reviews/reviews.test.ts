@@ -24,30 +24,61 @@ async function setup() {
 describe('ratings', () => {
   it('when the shopper never bought the product, or it is not delivered yet, then rating is refused with the reason', async () => {
     const { product, shopper, auth } = await setup();
-    const never = await api().post(`${A}/ratingCheckProduct`).set(auth).send({ product: product.id, userId: shopper.id });
+    const never = await api()
+      .post(`${A}/ratingCheckProduct`)
+      .set(auth)
+      .send({ product: product.id, userId: shopper.id });
     expect(never.status).toBe(403);
     expect(never.body.error).toMatch(/delivered/);
     await createOrder(database.db, shopper.id, [product.id], 3);
-    const shipping = await api().post(`${A}/setRating`).set(auth).send({ product: product.id, rating: { rate: 4, review: 'ok' } });
+    const shipping = await api()
+      .post(`${A}/setRating`)
+      .set(auth)
+      .send({ product: product.id, rating: { rate: 4, review: 'ok' } });
     expect(shipping.status).toBe(403);
   });
 
   it('when delivered, then the shopper may rate; rating again updates; the mean follows', async () => {
     const { product, shopper, auth } = await setup();
     await createOrder(database.db, shopper.id, [product.id], 4);
-    expect((await api().post(`${A}/ratingCheckProduct`).set(auth).send({ product: product.id })).body).toEqual({ ok: true });
-    const first = await api().post(`${A}/setRating`).set(auth).send({ product: product.id, userId: shopper.id, rating: { rate: 3, review: '<script>alert(1)</script>' } });
+    expect(
+      (await api().post(`${A}/ratingCheckProduct`).set(auth).send({ product: product.id })).body,
+    ).toEqual({ ok: true });
+    const first = await api()
+      .post(`${A}/setRating`)
+      .set(auth)
+      .send({
+        product: product.id,
+        userId: shopper.id,
+        rating: { rate: 3, review: '<script>alert(1)</script>' },
+      });
     expect(first.body).toEqual({ message: 'Thanks for rating this product' });
-    await api().post(`${A}/setRating`).set(auth).send({ product: product.id, rating: { rate: 4.5, review: 'Lovely fabric' } });
+    await api()
+      .post(`${A}/setRating`)
+      .set(auth)
+      .send({ product: product.id, rating: { rate: 4.5, review: 'Lovely fabric' } });
 
     const other = await createCustomer(database.db, { name: 'Zoya' });
     await createOrder(database.db, other.id, [product.id], 4);
-    await api().post(`${A}/setRating`).set('Authorization', `barear ${other.token}`).send({ product: product.id, rating: { rate: 3.5, review: '' } });
+    await api()
+      .post(`${A}/setRating`)
+      .set('Authorization', `barear ${other.token}`)
+      .send({ product: product.id, rating: { rate: 3.5, review: '' } });
 
-    const detail = await api().post('/api/vendor/product/156/getProductWithID').send({ id: product.id });
+    const detail = await api()
+      .post('/api/vendor/product/156/getProductWithID')
+      .send({ id: product.id });
     expect(detail.body.myCollection).toMatchObject({ totalRate: 4, ratingCount: 2 });
-    expect(detail.body.myCollection.productReviews.map((r: { userId: string; review: string }) => [r.userId, r.review])).toEqual(
-      expect.arrayContaining([['Kabir Singh', 'Lovely fabric'], ['Zoya', '']]),
+    expect(
+      detail.body.myCollection.productReviews.map((r: { userId: string; review: string }) => [
+        r.userId,
+        r.review,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Kabir Singh', 'Lovely fabric'],
+        ['Zoya', ''],
+      ]),
     );
   });
 
@@ -55,12 +86,30 @@ describe('ratings', () => {
     const { product, shopper, auth } = await setup();
     await createOrder(database.db, shopper.id, [product.id], 4);
     for (const rate of [5.5, -1, 2.3]) {
-      const response = await api().post(`${A}/setRating`).set(auth).send({ product: product.id, rating: { rate, review: '' } });
+      const response = await api()
+        .post(`${A}/setRating`)
+        .set(auth)
+        .send({ product: product.id, rating: { rate, review: '' } });
       expect(response.status).toBe(400);
     }
     const other = await createCustomer(database.db);
-    expect((await api().post(`${A}/setRating`).set(auth).send({ product: product.id, userId: other.id, rating: { rate: 4 } })).status).toBe(403);
-    expect((await api().post(`${A}/setRating`).send({ product: product.id, rating: { rate: 4 } })).status).toBe(401);
-    expect((await api().post(`${A}/ratingCheckProduct`).set(auth).send({ product: 987654 })).status).toBe(404);
+    expect(
+      (
+        await api()
+          .post(`${A}/setRating`)
+          .set(auth)
+          .send({ product: product.id, userId: other.id, rating: { rate: 4 } })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await api()
+          .post(`${A}/setRating`)
+          .send({ product: product.id, rating: { rate: 4 } })
+      ).status,
+    ).toBe(401);
+    expect(
+      (await api().post(`${A}/ratingCheckProduct`).set(auth).send({ product: 987654 })).status,
+    ).toBe(404);
   });
 });

@@ -40,17 +40,25 @@ export function createSearchService(db: Database) {
      */
     async search(query: SearchQuery): Promise<ProductCard[]> {
       const words = searchWords(query.item);
-      const page = (operator: SQL) => selectCards(db, { ...searchQuery(query, words, operator), limit: query.limit, offset: (query.count - 1) * query.limit });
+      const page = (operator: SQL) =>
+        selectCards(db, {
+          ...searchQuery(query, words, operator),
+          limit: query.limit,
+          offset: (query.count - 1) * query.limit,
+        });
       const strict = await page(sql`<<%`);
       if (strict.length > 0 || words.length === 0) return strict;
       // An empty later page may just be the end of the strict results.
-      if (query.count > 1 && (await anyCard(db, searchQuery(query, words, sql`<<%`).where))) return strict;
+      if (query.count > 1 && (await anyCard(db, searchQuery(query, words, sql`<<%`).where)))
+        return strict;
       return page(sql`<%`);
     },
 
     /** Products like this one: same sub-category first, then the same category; never itself. */
     async related(productId: number): Promise<ProductCard[]> {
-      const result = await db.execute(sql`select category_id, sub_category_id from products where id = ${productId}`);
+      const result = await db.execute(
+        sql`select category_id, sub_category_id from products where id = ${productId}`,
+      );
       const [product] = rowsOf<{ category_id: number; sub_category_id: number }>(result);
       if (!product) throw new NotFound('Product Not Found');
       return selectCards(db, {
@@ -69,7 +77,10 @@ export function createSearchService(db: Database) {
         await tx
           .insert(productViews)
           .values({ customerId, productId })
-          .onConflictDoUpdate({ target: [productViews.customerId, productViews.productId], set: { viewedAt: sql`now()` } });
+          .onConflictDoUpdate({
+            target: [productViews.customerId, productViews.productId],
+            set: { viewedAt: sql`now()` },
+          });
         await tx.execute(sql`
           delete from product_views where customer_id = ${customerId} and product_id not in (
             select product_id from product_views where customer_id = ${customerId}
@@ -101,9 +112,12 @@ export function createSearchService(db: Database) {
 function searchQuery(query: SearchQuery, words: string[], operator: SQL) {
   const conditions: SQL[] = [listable];
   for (const word of words) {
-    conditions.push(sql`(${word} ${operator} p.search_text or p.search_vector @@ plainto_tsquery('english', ${word}))`);
+    conditions.push(
+      sql`(${word} ${operator} p.search_text or p.search_vector @@ plainto_tsquery('english', ${word}))`,
+    );
   }
-  if (query.filterCategory && query.filterCategory > 0) conditions.push(sql`p.category_id = ${query.filterCategory}`);
+  if (query.filterCategory && query.filterCategory > 0)
+    conditions.push(sql`p.category_id = ${query.filterCategory}`);
   const range = priceCondition(query.priceRange);
   if (range) conditions.push(range);
   const phrase = words.join(' ');
@@ -123,7 +137,8 @@ function priceCondition(range: SearchQuery['priceRange']): SQL | undefined {
   if (!range) return undefined;
   const [min, max] = range;
   if (min === null && max === null) return undefined;
-  if (min !== null && max !== null && min > max) throw new Invalid('Minimum price must not be more than the maximum price');
+  if (min !== null && max !== null && min > max)
+    throw new Invalid('Minimum price must not be more than the maximum price');
   const low = min === null ? 0 : toPaise(Math.floor(min * 100) / 100);
   const high = max === null ? 2_147_483_647 : toPaise(Math.ceil(max * 100) / 100);
   return sql`((p.type = 0 and p.price_paise between ${low} and ${high}) or (p.type = 1 and exists (

@@ -21,9 +21,15 @@ beforeEach(() => database.reset());
 const api = () => request(createTestApp(database.db));
 
 async function search(body: Record<string, unknown>) {
-  const response = await api().post('/api/user/search').send({ count: 1, limit: 20, sortingMethod: 1, ...body });
+  const response = await api()
+    .post('/api/user/search')
+    .send({ count: 1, limit: 20, sortingMethod: 1, ...body });
   expect(response.status).toBe(200);
-  return response.body.items as { _id: number; productName: string; productPricing: { price: number } }[];
+  return response.body.items as {
+    _id: number;
+    productName: string;
+    productPricing: { price: number };
+  }[];
 }
 const names = (items: { productName: string }[]) => items.map((item) => item.productName);
 
@@ -37,9 +43,21 @@ describe('POST /api/user/search', () => {
   async function shop() {
     const men = await createCategoryTree(database.db, { category: 'Men', sub: 'T-Shirts' });
     const women = await createCategoryTree(database.db, { category: 'Women', sub: 'Dresses' });
-    await createSimpleProduct(database.db, men, { name: 'Classic Crew-Neck T-Shirt', keywords: 'tee, cotton', pricePaise: 49900 });
-    await createSimpleProduct(database.db, men, { name: 'Slim Fit Jeans', brand: 'Denim Works', pricePaise: 149900 });
-    await createSimpleProduct(database.db, women, { name: 'Floral Midi Dress', description: 'A breezy georgette dress for summer evenings.', pricePaise: 199900 });
+    await createSimpleProduct(database.db, men, {
+      name: 'Classic Crew-Neck T-Shirt',
+      keywords: 'tee, cotton',
+      pricePaise: 49900,
+    });
+    await createSimpleProduct(database.db, men, {
+      name: 'Slim Fit Jeans',
+      brand: 'Denim Works',
+      pricePaise: 149900,
+    });
+    await createSimpleProduct(database.db, women, {
+      name: 'Floral Midi Dress',
+      description: 'A breezy georgette dress for summer evenings.',
+      pricePaise: 199900,
+    });
     await createSimpleProduct(database.db, women, { name: 'Hidden Tee', status: 0 });
     return { men, women };
   }
@@ -51,10 +69,13 @@ describe('POST /api/user/search', () => {
     ['denim works', 'Slim Fit Jeans'],
     ['georgette', 'Floral Midi Dress'],
     ['dresses', 'Floral Midi Dress'],
-  ])('when searching %p, then it finds %p (typos, brand, description, category)', async (item, expected) => {
-    await shop();
-    expect(names(await search({ item }))).toContain(expected);
-  });
+  ])(
+    'when searching %p, then it finds %p (typos, brand, description, category)',
+    async (item, expected) => {
+      await shop();
+      expect(names(await search({ item }))).toContain(expected);
+    },
+  );
 
   it('never returns hidden products and needs every word to match', async () => {
     await shop();
@@ -65,7 +86,9 @@ describe('POST /api/user/search', () => {
 
   it('filters by category and sorts by price both ways', async () => {
     const { women } = await shop();
-    expect(names(await search({ item: '', filterCategory: women.category.id }))).toEqual(['Floral Midi Dress']);
+    expect(names(await search({ item: '', filterCategory: women.category.id }))).toEqual([
+      'Floral Midi Dress',
+    ]);
     const up = await search({ item: '', sortingMethod: 3 });
     const down = await search({ item: '', sortingMethod: 4 });
     expect(up.map((i) => i.productPricing.price)).toEqual([499, 1499, 1999]);
@@ -75,27 +98,39 @@ describe('POST /api/user/search', () => {
 
   it("matches a variable product by any variant's price within the range", async () => {
     const tree = await createCategoryTree(database.db);
-    await createVariableProduct(database.db, tree, [
-      { size: 'M', colour: 'Red', price: 40000 },
-      { size: 'L', colour: 'Red', price: 90000 },
-    ], { name: 'Kurta' });
+    await createVariableProduct(
+      database.db,
+      tree,
+      [
+        { size: 'M', colour: 'Red', price: 40000 },
+        { size: 'L', colour: 'Red', price: 90000 },
+      ],
+      { name: 'Kurta' },
+    );
     expect(names(await search({ item: '', priceRange: [800, 1000] }))).toEqual(['Kurta']);
     expect(names(await search({ item: '', priceRange: [500, 800] }))).toEqual([]);
     expect(names(await search({ item: '', priceRange: [null, 450] }))).toEqual(['Kurta']);
   });
 
   it('when min is above max, then 400 with a message', async () => {
-    const response = await api().post('/api/user/search').send({ item: '', priceRange: [900, 100] });
+    const response = await api()
+      .post('/api/user/search')
+      .send({ item: '', priceRange: [900, 100] });
     expect(response.status).toBe(400);
     expect(response.body.error).toBe('Minimum price must not be more than the maximum price');
   });
 
   it('pages in a stable order without duplicates or gaps', async () => {
     const tree = await createCategoryTree(database.db);
-    for (let i = 0; i < 7; i += 1) await createSimpleProduct(database.db, tree, { name: `Cotton Shirt ${i}`, pricePaise: 99900 });
+    for (let i = 0; i < 7; i += 1)
+      await createSimpleProduct(database.db, tree, {
+        name: `Cotton Shirt ${i}`,
+        pricePaise: 99900,
+      });
     for (const sortingMethod of [1, 3, 4]) {
       const pages = [];
-      for (let count = 1; count <= 3; count += 1) pages.push(...(await search({ item: 'shirt', limit: 3, count, sortingMethod })));
+      for (let count = 1; count <= 3; count += 1)
+        pages.push(...(await search({ item: 'shirt', limit: 3, count, sortingMethod })));
       expect(pages.map((p) => p._id).sort()).toEqual([...new Set(pages.map((p) => p._id))].sort());
       expect(pages).toHaveLength(7);
     }
@@ -108,12 +143,18 @@ describe('POST /api/user/relatedProducts', () => {
     const shirts = await createSubCategory(database.db, men.category.id, { name: 'Shirts' });
     const women = await createCategoryTree(database.db, { category: 'Women', sub: 'Tops' });
     const self = await createSimpleProduct(database.db, men, { name: 'Tee A' });
-    await createSimpleProduct(database.db, { category: men.category, sub: shirts }, { name: 'Oxford Shirt' });
+    await createSimpleProduct(
+      database.db,
+      { category: men.category, sub: shirts },
+      { name: 'Oxford Shirt' },
+    );
     await createSimpleProduct(database.db, men, { name: 'Tee B' });
     await createSimpleProduct(database.db, women, { name: 'Crop Top' });
     const response = await api().post('/api/user/relatedProducts').send({ productId: self.id });
     expect(names(response.body.items)).toEqual(['Tee B', 'Oxford Shirt']);
-    expect((await api().post('/api/user/relatedProducts').send({ productId: 424242 })).status).toBe(404);
+    expect((await api().post('/api/user/relatedProducts').send({ productId: 424242 })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -123,27 +164,45 @@ describe('suggestions', () => {
     const product = await createSimpleProduct(database.db, tree);
     const shopper = await createCustomer(database.db);
     const other = await createCustomer(database.db);
-    const add = (token: string, body: object) => api().post('/api/user/addToSuggestionList').set('Authorization', `barear ${token}`).send(body);
+    const add = (token: string, body: object) =>
+      api()
+        .post('/api/user/addToSuggestionList')
+        .set('Authorization', `barear ${token}`)
+        .send(body);
 
-    expect((await add(shopper.token, { product: product.id, userId: shopper.id })).status).toBe(200);
+    expect((await add(shopper.token, { product: product.id, userId: shopper.id })).status).toBe(
+      200,
+    );
     expect((await add(shopper.token, { product: product.id })).status).toBe(200);
     expect((await add(shopper.token, { product: product.id, userId: other.id })).status).toBe(403);
-    expect((await api().post('/api/user/addToSuggestionList').send({ product: product.id })).status).toBe(401);
+    expect(
+      (await api().post('/api/user/addToSuggestionList').send({ product: product.id })).status,
+    ).toBe(401);
     const vendor = await createVendor(database.db);
     expect((await add(vendor.token, { product: product.id })).status).toBe(403);
 
-    const detail = await api().post('/api/vendor/product/156/getProductWithID').set('Authorization', `barear ${shopper.token}`).send({ id: product.id });
+    const detail = await api()
+      .post('/api/vendor/product/156/getProductWithID')
+      .set('Authorization', `barear ${shopper.token}`)
+      .send({ id: product.id });
     expect(detail.body.myCollection.alreadyVisited).toBe(true);
-    const detailForOther = await api().post('/api/vendor/product/156/getProductWithID').set('Authorization', `barear ${other.token}`).send({ id: product.id });
+    const detailForOther = await api()
+      .post('/api/vendor/product/156/getProductWithID')
+      .set('Authorization', `barear ${other.token}`)
+      .send({ id: product.id });
     expect(detailForOther.body.myCollection.alreadyVisited).toBe(false);
 
     for (let i = 0; i < SUGGESTION_LIST_SIZE + 3; i += 1) {
       const extra = await createSimpleProduct(database.db, tree, { name: `Extra ${i}` });
       await add(shopper.token, { product: extra.id });
     }
-    const { count } = await import('drizzle-orm').then(({ sql }) =>
-      database.db.execute(sql`select count(*)::int as count from product_views where customer_id = ${shopper.id}`),
-    ).then((r) => (r as unknown as { rows: { count: number }[] }).rows[0]!);
+    const { count } = await import('drizzle-orm')
+      .then(({ sql }) =>
+        database.db.execute(
+          sql`select count(*)::int as count from product_views where customer_id = ${shopper.id}`,
+        ),
+      )
+      .then((r) => (r as unknown as { rows: { count: number }[] }).rows[0]!);
     expect(count).toBe(SUGGESTION_LIST_SIZE);
   });
 
@@ -153,17 +212,30 @@ describe('suggestions', () => {
     const kids = await createCategoryTree(database.db, { category: 'Kids', sub: 'Frocks' });
     const viewed = await createSimpleProduct(database.db, men, { name: 'Viewed Tee' });
     await createSimpleProduct(database.db, men, { name: 'Other Tee' });
-    await createSimpleProduct(database.db, { category: men.category, sub: jeans }, { name: 'Jeans' });
+    await createSimpleProduct(
+      database.db,
+      { category: men.category, sub: jeans },
+      { name: 'Jeans' },
+    );
     await createSimpleProduct(database.db, kids, { name: 'Frock' });
     const shopper = await createCustomer(database.db);
-    await api().post('/api/user/addToSuggestionList').set('Authorization', `barear ${shopper.token}`).send({ product: viewed.id });
+    await api()
+      .post('/api/user/addToSuggestionList')
+      .set('Authorization', `barear ${shopper.token}`)
+      .send({ product: viewed.id });
 
-    const response = await api().post('/api/user/getSuggestProducts').set('Authorization', `barear ${shopper.token}`).send({ userId: shopper.id });
+    const response = await api()
+      .post('/api/user/getSuggestProducts')
+      .set('Authorization', `barear ${shopper.token}`)
+      .send({ userId: shopper.id });
     expect(response.status).toBe(200);
     expect(names(response.body.items)).toEqual(['Other Tee', 'Jeans', 'Frock', 'Viewed Tee']);
 
     const someoneElse = await createCustomer(database.db);
-    const forbidden = await api().post('/api/user/getSuggestProducts').set('Authorization', `barear ${someoneElse.token}`).send({ userId: shopper.id });
+    const forbidden = await api()
+      .post('/api/user/getSuggestProducts')
+      .set('Authorization', `barear ${someoneElse.token}`)
+      .send({ userId: shopper.id });
     expect(forbidden.status).toBe(403);
   });
 
@@ -171,7 +243,10 @@ describe('suggestions', () => {
     const tree = await createCategoryTree(database.db);
     await createSimpleProduct(database.db, tree, { name: 'Belt' });
     const shopper = await createCustomer(database.db);
-    const response = await api().post('/api/user/getSuggestProducts').set('Authorization', `barear ${shopper.token}`).send({});
+    const response = await api()
+      .post('/api/user/getSuggestProducts')
+      .set('Authorization', `barear ${shopper.token}`)
+      .send({});
     expect(names(response.body.items)).toEqual(['Belt']);
   });
 });

@@ -8,7 +8,12 @@ export function createSlidersService(db: Database) {
   return {
     async list(): Promise<Slider[]> {
       const rows = await db.select().from(sliders).orderBy(asc(sliders.position), asc(sliders.id));
-      return rows.map((row) => ({ _id: row.id, name: row.name, link: row.link, image: [row.desktopImage, row.mobileImage] }));
+      return rows.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        link: row.link,
+        image: [row.desktopImage, row.mobileImage],
+      }));
     },
   };
 }

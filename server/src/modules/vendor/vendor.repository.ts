@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { vendors } from '../../db/schema/people';
 
@@ -24,4 +25,14 @@ export async function insertVendor(db: Database, row: typeof vendors.$inferInser
 /** The shop has one owner; the first account is it. */
 export function findShopVendor(db: Database) {
   return db.query.vendors.findFirst({ orderBy: (table, { asc }) => [asc(table.id)] });
+}
+
+/** Updates the vendor's own columns; answers the row, or undefined when there is no such vendor. */
+export async function updateVendor(
+  db: Database,
+  id: number,
+  values: PgUpdateSetSource<typeof vendors>,
+) {
+  const [row] = await db.update(vendors).set(values).where(eq(vendors.id, id)).returning();
+  return row;
 }

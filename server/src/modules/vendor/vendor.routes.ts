@@ -1,5 +1,9 @@
 import { Router } from 'express';
-import { vendorSigninBody, type CheckAdminTokenResponse, type TokenResponse } from '../../contracts/auth';
+import {
+  vendorSigninBody,
+  type CheckAdminTokenResponse,
+  type TokenResponse,
+} from '../../contracts/auth';
 import type { CodResponse } from '../../contracts/products';
 import { principal, type AuthGuards } from '../../http/auth';
 import { createRateLimiter } from '../../http/rate-limit';

@@ -51,7 +51,11 @@ export function createVendorService(db: Database, tokens: TokenService) {
     },
 
     /** Creates the owner's account from configuration when the shop has none; never overwrites one. */
-    async ensureAccount(account: { name: string; phone: string; password: string }): Promise<boolean> {
+    async ensureAccount(account: {
+      name: string;
+      phone: string;
+      password: string;
+    }): Promise<boolean> {
       if ((await countVendors(db)) > 0) return false;
       await insertVendor(db, {
         name: account.name,

@@ -20,7 +20,9 @@ const app = () => createTestApp(database.db);
 describe('POST /api/vendor/156/signin', () => {
   it('when the phone and password match, then it answers a token that checkAdminToken accepts', async () => {
     await createVendor(database.db, { phone: '9811111111', password: 'correct-horse' });
-    const signin = await request(app()).post('/api/vendor/156/signin').send({ phone: '9811111111', password: 'correct-horse' });
+    const signin = await request(app())
+      .post('/api/vendor/156/signin')
+      .send({ phone: '9811111111', password: 'correct-horse' });
     expect(signin.status).toBe(200);
     expect(Object.keys(signin.body)).toEqual(['token']);
 
@@ -33,18 +35,26 @@ describe('POST /api/vendor/156/signin', () => {
 
   it('when the password is wrong or the phone unknown, then it answers 401 with one message', async () => {
     await createVendor(database.db, { phone: '9811111111', password: 'correct-horse' });
-    const wrong = await request(app()).post('/api/vendor/156/signin').send({ phone: '9811111111', password: 'nope' });
-    const unknown = await request(app()).post('/api/vendor/156/signin').send({ phone: '9822222222', password: 'nope' });
+    const wrong = await request(app())
+      .post('/api/vendor/156/signin')
+      .send({ phone: '9811111111', password: 'nope' });
+    const unknown = await request(app())
+      .post('/api/vendor/156/signin')
+      .send({ phone: '9822222222', password: 'nope' });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ error: 'Invalid number or password' });
     expect(unknown.body).toEqual(wrong.body);
   });
 
   it('when the body is malformed, then it answers 400 naming the problem', async () => {
-    const missing = await request(app()).post('/api/vendor/156/signin').send({ phone: '9811111111' });
+    const missing = await request(app())
+      .post('/api/vendor/156/signin')
+      .send({ phone: '9811111111' });
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({ error: 'password is required' });
-    const badPhone = await request(app()).post('/api/vendor/156/signin').send({ phone: '12', password: 'x' });
+    const badPhone = await request(app())
+      .post('/api/vendor/156/signin')
+      .send({ phone: '12', password: 'x' });
     expect(badPhone.body).toEqual({ error: 'Enter a valid 10-digit mobile number' });
     const notJson = await request(app())
       .post('/api/vendor/156/signin')
@@ -81,11 +91,22 @@ describe('POST /api/vendor/156/checkAdminToken', () => {
 
   it('when the token is forged, expired or signed with another algorithm, then 401', async () => {
     const vendor = await createVendor(database.db);
-    const forged = jwt.sign({ role: 'vendor', ver: 0 }, 'another-secret-of-enough-length-to-sign', { subject: String(vendor.id) });
-    const expired = jwt.sign({ role: 'vendor', ver: 0, exp: Math.floor(Date.now() / 1000) - 10 }, TEST_JWT_SECRET, { subject: String(vendor.id) });
-    const unsigned = jwt.sign({ role: 'vendor', ver: 0 }, '', { subject: String(vendor.id), algorithm: 'none' });
+    const forged = jwt.sign({ role: 'vendor', ver: 0 }, 'another-secret-of-enough-length-to-sign', {
+      subject: String(vendor.id),
+    });
+    const expired = jwt.sign(
+      { role: 'vendor', ver: 0, exp: Math.floor(Date.now() / 1000) - 10 },
+      TEST_JWT_SECRET,
+      { subject: String(vendor.id) },
+    );
+    const unsigned = jwt.sign({ role: 'vendor', ver: 0 }, '', {
+      subject: String(vendor.id),
+      algorithm: 'none',
+    });
     for (const token of [forged, expired, unsigned, 'not-a-jwt']) {
-      const response = await request(app()).post('/api/vendor/156/checkAdminToken').set('Authorization', `barear ${token}`);
+      const response = await request(app())
+        .post('/api/vendor/156/checkAdminToken')
+        .set('Authorization', `barear ${token}`);
       expect(response.status).toBe(401);
     }
   });
@@ -103,10 +124,26 @@ describe('POST /api/vendor/156/checkAdminToken', () => {
 describe('vendor account from configuration', () => {
   it('creates the account once and never overwrites an existing one', async () => {
     const service = createVendorService(database.db, createTokenService(TEST_JWT_SECRET));
-    expect(await service.ensureAccount({ name: 'Owner', phone: '9700000000', password: 'first-password' })).toBe(true);
-    expect(await service.ensureAccount({ name: 'Other', phone: '9700000001', password: 'second-password' })).toBe(false);
-    await expect(service.signIn('9700000000', 'first-password')).resolves.toEqual(expect.any(String));
-    await expect(service.signIn('9700000001', 'second-password')).rejects.toThrow('Invalid number or password');
+    expect(
+      await service.ensureAccount({
+        name: 'Owner',
+        phone: '9700000000',
+        password: 'first-password',
+      }),
+    ).toBe(true);
+    expect(
+      await service.ensureAccount({
+        name: 'Other',
+        phone: '9700000001',
+        password: 'second-password',
+      }),
+    ).toBe(false);
+    await expect(service.signIn('9700000000', 'first-password')).resolves.toEqual(
+      expect.any(String),
+    );
+    await expect(service.signIn('9700000001', 'second-password')).rejects.toThrow(
+      'Invalid number or password',
+    );
   });
 });
 

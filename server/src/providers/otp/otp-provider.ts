@@ -22,5 +22,7 @@ export interface OtpSettings {
 
 /** Twilio Verify when configured, otherwise codes printed in the server log. */
 export function createOtpProvider(settings: OtpSettings, logger: Logger): OtpProvider {
-  return settings.twilio ? createTwilioOtpProvider(settings.twilio) : createLocalOtpProvider(settings.secret, logger);
+  return settings.twilio
+    ? createTwilioOtpProvider(settings.twilio)
+    : createLocalOtpProvider(settings.secret, logger);
 }

@@ -5,18 +5,28 @@ type TwilioClient = {
     v2: {
       services(sid: string): {
         verifications: { create(input: { to: string; channel: 'sms' }): Promise<unknown> };
-        verificationChecks: { create(input: { to: string; code: string }): Promise<{ status: string }> };
+        verificationChecks: {
+          create(input: { to: string; code: string }): Promise<{ status: string }>;
+        };
       };
     };
   };
 };
 
 /** Twilio Verify: Twilio generates, sends and checks the code. The SDK loads on first use. */
-export function createTwilioOtpProvider(settings: { accountSid: string; authToken: string; serviceSid: string }): OtpProvider {
+export function createTwilioOtpProvider(settings: {
+  accountSid: string;
+  authToken: string;
+  serviceSid: string;
+}): OtpProvider {
   let client: Promise<TwilioClient> | undefined;
   const service = async () => {
     client ??= import('twilio').then((module) => {
-      const factory = (module.default ?? module) as unknown as (sid: string, token: string, options: { timeout: number }) => TwilioClient;
+      const factory = (module.default ?? module) as unknown as (
+        sid: string,
+        token: string,
+        options: { timeout: number },
+      ) => TwilioClient;
       return factory(settings.accountSid, settings.authToken, { timeout: 10_000 });
     });
     return (await client).verify.v2.services(settings.serviceSid);
@@ -29,7 +39,9 @@ export function createTwilioOtpProvider(settings: { accountSid: string; authToke
     },
     async check(phone, code) {
       try {
-        const result = await (await service()).verificationChecks.create({ to: `+91${phone}`, code });
+        const result = await (
+          await service()
+        ).verificationChecks.create({ to: `+91${phone}`, code });
         return result.status === 'approved';
       } catch {
         // Twilio answers 404 once a verification has expired or been used.

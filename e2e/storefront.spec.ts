@@ -1,0 +1,332 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectAccessible, screenshot } from './support';
+
+// Expectations come from the API the page uses, not from the demo seed's names.
+interface Category {
+  _id: number;
+  categoryName: string;
+  categoryIndex: number;
+  categoryStatus: number;
+}
+interface Card {
+  _id: number;
+  productType: 0 | 1;
+}
+interface Variant {
+  _id: number;
+  varienteAttributes: { attr_id: number; value: string }[];
+  general: { price: number | null; images: string[] };
+}
+interface Detail {
+  _id: number;
+  productName: string;
+  productType: 0 | 1;
+  selectedVarients: number[];
+  productVarients: Variant[];
+}
+
+const PRODUCT = '/api/vendor/product/156';
+const wholeRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+const paise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+});
+const money = (rupees: number) => (Number.isInteger(rupees) ? wholeRupees : paise).format(rupees);
+
+async function json<T>(request: APIRequestContext, url: string, body?: unknown): Promise<T> {
+  const response =
+    body === undefined ? await request.get(url) : await request.post(url, { data: body });
+  expect(response.ok(), `${url} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function enabledCategories(request: APIRequestContext): Promise<Category[]> {
+  const { myRawData } = await json<{ myRawData: { categories: Category[] } }>(
+    request,
+    `${PRODUCT}/getRawData`,
+  );
+  return myRawData.categories
+    .filter((c) => c.categoryStatus === 1)
+    .sort((a, b) => a.categoryIndex - b.categoryIndex);
+}
+
+const categoryPath = ({ _id, categoryName, categoryIndex }: Category) =>
+  `/c/${encodeURIComponent(JSON.stringify({ _id, categoryName, categoryIndex }))}/-1`;
+
+async function categoryPage(
+  request: APIRequestContext,
+  category: number,
+  count: number,
+  limit = 20,
+) {
+  const url = `${PRODUCT}/product/get/category`;
+  const body = await json<{ myCollection: { myProducts: Card[] } }>(request, url, {
+    category,
+    subCategory: -1,
+    count,
+    limit,
+  });
+  return body.myCollection.myProducts;
+}
+
+/** Every product of a category, paging like the page does. */
+async function allOfCategory(request: APIRequestContext, category: number): Promise<Card[]> {
+  const all: Card[] = [];
+  for (let count = 1; ; count += 1) {
+    const page = await categoryPage(request, category, count);
+    all.push(...page);
+    if (page.length < 20) return all;
+  }
+}
+
+/** The first and last rupee amounts of a card: its price, or its min – max range. */
+async function cardPrices(cards: Locator): Promise<Array<[number, number]>> {
+  const texts = await cards.locator('p').filter({ hasText: '₹' }).allInnerTexts();
+  return texts.map((text) => {
+    const amounts = [...text.matchAll(/₹([\d,]+(?:\.\d+)?)/g)].map((m) =>
+      Number(m[1]!.replace(/,/g, '')),
+    );
+    const low = amounts[0] ?? Number.NaN;
+    return [low, text.includes('–') ? (amounts[1] ?? low) : low];
+  });
+}
+
+async function scrollUntilVisible(page: Page, target: Locator, tries = 40) {
+  for (let i = 0; i < tries && !(await target.isVisible()); i += 1) {
+    await page.mouse.wheel(0, 2500);
+    await page.waitForTimeout(250);
+  }
+  await expect(target).toBeVisible();
+}
+
+test('home shows the banner slider, the category tiles and a product row per category', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { finalData } = await json<{ finalData: { mainSlider: { name: string }[] } }>(
+    request,
+    '/api/vendor/general/156/getSlider',
+  );
+  const categories = await enabledCategories(request);
+  expect(finalData.mainSlider.length).toBeGreaterThan(1);
+
+  await page.goto('/');
+  await expect(
+    page.getByRole('img', { name: finalData.mainSlider[0]!.name }).first(),
+  ).toBeVisible();
+  const carousel = page.locator('[data-active-slide]');
+  await expect(carousel).toHaveAttribute('data-active-slide', '0', { timeout: 15_000 });
+  // Autoplay: 3000 ms per banner.
+  await expect(carousel).not.toHaveAttribute('data-active-slide', '0', { timeout: 6_000 });
+
+  const tiles = page.getByRole('region', { name: 'Shop by category' });
+  for (const category of categories.filter((c) => c.categoryIndex <= 4)) {
+    await expect(
+      tiles.getByRole('link', { name: category.categoryName, exact: true }),
+    ).toBeVisible();
+  }
+  await screenshot(page, testInfo, 'store-home-top');
+
+  const first = categories[0]!;
+  const expected = (await categoryPage(request, first._id, 1, 5)).length;
+  const row = page.getByRole('region', { name: first.categoryName, exact: true });
+  await scrollUntilVisible(page, row);
+  await expect(row.getByRole('article')).toHaveCount(expected);
+  await expect(row.getByRole('link', { name: `View all ${first.categoryName}` })).toHaveAttribute(
+    'href',
+    categoryPath(first),
+  );
+  await scrollUntilVisible(page, page.getByRole('contentinfo'));
+  await screenshot(page, testInfo, 'store-home');
+  await expectAccessible(page);
+});
+
+test('a category scrolls to its end and offers Back To Top', async ({
+  page,
+  request,
+}, testInfo) => {
+  const categories = await enabledCategories(request);
+  const sizes = await Promise.all(
+    categories.map(async (c) => ({ category: c, products: await allOfCategory(request, c._id) })),
+  );
+  const { category, products } = sizes.sort((a, b) => b.products.length - a.products.length)[0]!;
+
+  await page.goto(categoryPath(category));
+  await expect(page.getByRole('heading', { level: 1, name: category.categoryName })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: `${category.categoryName} sub-categories` })
+      .getByRole('link', { name: 'All' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await screenshot(page, testInfo, 'store-category');
+  await expectAccessible(page);
+
+  const backToTop = page.getByRole('button', { name: 'Back To Top' });
+  await scrollUntilVisible(page, backToTop);
+  await expect(page.getByRole('article')).toHaveCount(products.length);
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+});
+
+test('search forgives a typo, filters by price with GO and sorts by price', async ({
+  page,
+  request,
+}, testInfo) => {
+  let typo = '';
+  for (const candidate of ['tshrt', 'jeens', 'kurtta']) {
+    const found = await json<{ items: Card[] }>(request, '/api/user/search', {
+      item: candidate,
+      count: 1,
+      limit: 20,
+    });
+    if (found.items.length > 0) {
+      typo = candidate;
+      break;
+    }
+  }
+  expect(typo, 'a misspelt search finds products').not.toBe('');
+  const phone = testInfo.project.name === 'phone';
+
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(typo);
+  await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/search/${typo}$`));
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+
+  const prices = await cardPrices(cards);
+  const lows = prices.map(([low]) => low).sort((a, b) => a - b);
+  const min = Math.floor(lows[0]!);
+  const max = Math.ceil(lows[Math.floor((lows.length - 1) / 2)]!);
+
+  const filters = async () => {
+    if (!phone) return page.getByRole('complementary', { name: 'Search filters' });
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    return page.getByRole('dialog', { name: 'Filters' });
+  };
+  const panel = await filters();
+  await panel.getByLabel('Minimum price').fill(String(max + 1));
+  await panel.getByLabel('Maximum price').fill(String(min));
+  await panel.getByRole('button', { name: 'GO' }).click();
+  await expect(panel.getByRole('alert')).toHaveText(
+    'The minimum price can’t be more than the maximum price.',
+  );
+  if (phone) await screenshot(page, testInfo, 'store-search-filters');
+  await panel.getByLabel('Minimum price').fill(String(min));
+  await panel.getByLabel('Maximum price').fill(String(max));
+  await panel.getByRole('button', { name: 'GO' }).click();
+  await expect(page).toHaveURL(new RegExp(`min=${min}&max=${max}`));
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL(/sort=3/);
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByLabel('Sort by').locator('option', { hasText: 'Review' })).toBeDisabled();
+  const sorted = await cardPrices(cards);
+  expect(sorted.length).toBeGreaterThan(0);
+  for (const [low, high] of sorted)
+    expect(low <= max && high >= min, `${low}–${high} within ${min}–${max}`).toBe(true);
+  const sortedLows = sorted.map(([low]) => low);
+  expect(sortedLows).toEqual([...sortedLows].sort((a, b) => a - b));
+  await screenshot(page, testInfo, 'store-search');
+  await expectAccessible(page);
+});
+
+/** A variable product where choosing its first attribute disables a value of another one. */
+async function variableScenario(request: APIRequestContext) {
+  const valueOf = (v: Variant, attr: number) =>
+    v.varienteAttributes.find((a) => a.attr_id === attr)?.value;
+  for (const category of await enabledCategories(request)) {
+    for (const card of (await allOfCategory(request, category._id)).filter(
+      (c) => c.productType === 1,
+    )) {
+      const { myCollection: product } = await json<{ myCollection: Detail }>(
+        request,
+        `${PRODUCT}/getProductWithID`,
+        { id: card._id },
+      );
+      const [first, ...others] = product.selectedVarients;
+      if (first === undefined || others.length === 0) continue;
+      const all = product.productVarients;
+      for (const value of new Set(all.map((v) => valueOf(v, first)))) {
+        const rest = all.filter((v) => valueOf(v, first) === value && v.general.price !== null);
+        for (const other of others) {
+          const missing = [...new Set(all.map((v) => valueOf(v, other)))].filter(
+            (x) => !rest.some((v) => valueOf(v, other) === x),
+          );
+          if (rest.length > 0 && missing.length > 0)
+            return {
+              product,
+              first,
+              value: value!,
+              other,
+              disabled: missing[0]!,
+              variant: rest[0]!,
+              valueOf,
+            };
+        }
+      }
+    }
+  }
+  throw new Error('No variable product with an unavailable combination in the catalogue');
+}
+
+test('a variable product narrows its variants, follows the chosen one and clears', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { product, first, value, other, disabled, variant, valueOf } =
+    await variableScenario(request);
+  const { myAttributes } = await json<{ myAttributes: { _id: number; attribute: string }[] }>(
+    request,
+    `${PRODUCT}/getAttribute`,
+  );
+  const nameOf = (attr: number) => myAttributes.find((a) => a._id === attr)!.attribute;
+  const priced = product.productVarients
+    .map((v) => v.general.price)
+    .filter((p): p is number => p !== null);
+  const range =
+    Math.max(...priced) > Math.min(...priced)
+      ? `${money(Math.min(...priced))} – ${money(Math.max(...priced))}`
+      : money(Math.min(...priced));
+
+  await page.goto(`/item/info/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
+  await expect(page.getByText(range, { exact: true })).toBeVisible();
+  const group = (attr: number) =>
+    page.getByRole('group', { name: new RegExp(`^Select ${nameOf(attr)}`) });
+  const mainImage = page.getByTestId('product-main-image');
+  const imageBefore = await mainImage.getAttribute('src');
+
+  await group(first).getByRole('button', { name: value, exact: true }).click();
+  await expect(group(other).getByRole('button', { name: disabled, exact: true })).toBeDisabled();
+  for (const attr of product.selectedVarients.filter((a) => a !== first)) {
+    await group(attr)
+      .getByRole('button', { name: valueOf(variant, attr)!, exact: true })
+      .click();
+  }
+  await expect(page.getByText(money(variant.general.price!), { exact: true })).toBeVisible();
+  const variantImage = variant.general.images[0];
+  if (variantImage) await expect(mainImage).toHaveAttribute('src', variantImage);
+  if (variantImage && variantImage !== imageBefore)
+    expect(await mainImage.getAttribute('src')).not.toBe(imageBefore);
+  await screenshot(page, testInfo, 'store-product');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByText(range, { exact: true })).toBeVisible();
+  await expect(group(first).getByRole('button', { name: value, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+});
+
+test('an unknown product sends the shopper home', async ({ page }) => {
+  await page.goto('/item/info/987654321');
+  await expect(page).toHaveURL(/\/$/);
+});
