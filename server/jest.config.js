@@ -23,6 +23,9 @@ export default {
   maxWorkers: 2,
   reporters: [
     'default',
-    ['<rootDir>/../scripts/jest-summary-reporter.cjs', { label: process.env.DATABASE_URL ? 'server(postgres)' : 'server(pglite)' }],
+    [
+      '<rootDir>/../scripts/jest-summary-reporter.cjs',
+      { label: process.env.DATABASE_URL ? 'server(postgres)' : 'server(pglite)' },
+    ],
   ],
 };

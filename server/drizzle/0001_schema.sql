@@ -311,6 +311,7 @@ CREATE INDEX "attribute_values_order" ON "attribute_values" USING btree ("attrib
 CREATE INDEX "categories_display_order" ON "categories" USING btree ("display_index","id");--> statement-breakpoint
 CREATE INDEX "product_images_by_product" ON "product_images" USING btree ("product_id","role","position","id");--> statement-breakpoint
 CREATE INDEX "product_images_by_variant" ON "product_images" USING btree ("variant_id","position","id");--> statement-breakpoint
+CREATE INDEX "product_images_by_url" ON "product_images" USING btree ("url");--> statement-breakpoint
 CREATE INDEX "product_selected_attributes_attribute" ON "product_selected_attributes" USING btree ("attribute_id");--> statement-breakpoint
 CREATE INDEX "products_by_category" ON "products" USING btree ("category_id","id");--> statement-breakpoint
 CREATE INDEX "products_by_sub_category" ON "products" USING btree ("sub_category_id","id");--> statement-breakpoint
@@ -328,6 +329,7 @@ CREATE INDEX "otp_challenges_by_ip" ON "otp_challenges" USING btree ("request_ip
 CREATE INDEX "cart_items_by_customer" ON "cart_items" USING btree ("customer_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "order_items_by_order" ON "order_items" USING btree ("order_id","position");--> statement-breakpoint
 CREATE INDEX "order_items_by_product" ON "order_items" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "order_items_by_cover_image" ON "order_items" USING btree ("cover_image");--> statement-breakpoint
 CREATE INDEX "orders_by_customer" ON "orders" USING btree ("customer_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "orders"."status" >= 1;--> statement-breakpoint
 CREATE INDEX "orders_placed_newest" ON "orders" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "orders"."status" >= 1;--> statement-breakpoint
 CREATE INDEX "orders_awaiting_payment" ON "orders" USING btree ("reserved_until") WHERE "orders"."status" = 0 and "orders"."stock_released_at" is null;--> statement-breakpoint

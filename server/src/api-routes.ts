@@ -21,6 +21,12 @@ import { vendorCategoryRoutes } from './modules/vendor-catalog/categories.routes
 import { vendorProductRoutes } from './modules/vendor-catalog/products.routes';
 import { vendorVariantRoutes } from './modules/vendor-catalog/variants.routes';
 import { vendorProfileRoutes } from './modules/vendor/vendor-profile.routes';
+import { customerCartRoutes } from './modules/cart/cart.routes';
+import {
+  customerOrderRoutes,
+  paymentWebhookRoutes,
+  vendorOrderRoutes,
+} from './modules/orders/orders.routes';
 import type { Services } from './services';
 
 const p = API_SEGMENT;
@@ -29,6 +35,8 @@ const p = API_SEGMENT;
 export function apiRoutes(db: Database, services: Services, config: AppConfig): Router {
   const { guards } = services;
   const api = Router();
+  // Verified over the raw body, so it is mounted before the JSON parser.
+  api.use('/payments/razorpay/webhook', paymentWebhookRoutes(services.paymentWebhooks));
   api.use(express.json({ limit: '100kb' }));
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -50,11 +58,14 @@ export function apiRoutes(db: Database, services: Services, config: AppConfig): 
   );
   api.use(`/user/auth/${p}`, reviewRoutes(services.reviews, guards));
   api.use(`/user/order/${p}`, customerNotificationRoutes(services.notifications, guards));
+  api.use(`/user/cart/${p}`, customerCartRoutes(services.cart, guards));
+  api.use(`/user/order/${p}`, customerOrderRoutes(services, guards));
   api.use('/user', searchRoutes(services.search, guards));
 
   // The vendor-only area: one guard for everything below.
   const vendor = Router();
   vendor.use(`/order/${p}`, vendorNotificationRoutes(services.notifications));
+  vendor.use(`/order/${p}`, vendorOrderRoutes(services.orders));
   vendor.use(
     `/${p}`,
     vendorProfileRoutes(services.vendorProfile, config.limits.login),

@@ -12,6 +12,7 @@ import type { OtpLimits } from './modules/auth/otp.service';
 import { demoImageRoutes } from './modules/media/demo-images.routes';
 import type { CloudinaryCredentials } from './providers/images/cloudinary-image-store';
 import type { OtpSettings } from './providers/otp/otp-provider';
+import type { RazorpayCredentials } from './providers/payments/razorpay-payments';
 import { createServices, type Providers } from './services';
 
 export interface AppConfig {
@@ -24,6 +25,10 @@ export interface AppConfig {
   /** Express `trust proxy` setting; unset means X-Forwarded-For is ignored. */
   trustProxy?: string;
   razorpayConfigured: boolean;
+  /** Razorpay keys; the built-in test checkout takes payments when they are unset. */
+  razorpay?: RazorpayCredentials;
+  /** Minutes a checkout holds its stock while the shopper pays. */
+  reservationMinutes: number;
   cloudinaryConfigured: boolean;
   /** Images go to Cloudinary when set, otherwise to uploadsDir. */
   cloudinary?: CloudinaryCredentials;

@@ -20,11 +20,14 @@ import { createVendorVariantsService } from './modules/vendor-catalog/variants.s
 import { createVendorProfileService } from './modules/vendor/vendor-profile.service';
 import { createImageStore, type ImageStore } from './providers/images/image-store';
 import { createOtpProvider, type OtpProvider } from './providers/otp/otp-provider';
+import { createCommerceServices } from './modules/orders/commerce';
+import type { PaymentProvider } from './providers/payments/payment-provider';
 
 /** Outside services; tests pass fakes, production builds them from configuration. */
 export interface Providers {
   otp?: OtpProvider;
   images?: ImageStore;
+  payments?: PaymentProvider;
 }
 
 /** Every feature's service, wired once. */
@@ -68,6 +71,12 @@ export function createServices(
     vendorVariants: createVendorVariantsService(db, media),
     attributes: createAttributesService(db, catalog),
     sliderAdmin: createSliderAdminService(db, sliders, media),
+    // Cart, checkout, payments and orders (customer and vendor routes, the payment webhook).
+    ...createCommerceServices(db, config, logger, {
+      provider: providers.payments,
+      vendors,
+      customers,
+    }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -41,8 +41,16 @@ export function jpegBytes(
  * A temporary uploads folder with its local image store, for tests that need urls the upload
  * endpoint would have produced.
  */
+const fixtureDirs: string[] = [];
+
+/** Deletes every uploads folder this test file made (call from afterAll). */
+export function removeUploadsFixtures(): void {
+  for (const dir of fixtureDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
 export function createUploadsFixture() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-uploads-'));
+  fixtureDirs.push(dir);
   const store = createLocalImageStore(dir);
   return {
     dir,

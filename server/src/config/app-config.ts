@@ -23,6 +23,15 @@ export function appConfigFrom(
     uploadsDir: path.join(path.resolve(env.DATA_DIR), 'uploads'),
     trustProxy: env.TRUST_PROXY,
     razorpayConfigured: Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET),
+    razorpay:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: env.RAZORPAY_KEY_ID,
+            keySecret: env.RAZORPAY_KEY_SECRET,
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+          }
+        : undefined,
+    reservationMinutes: env.RESERVATION_MINUTES,
     cloudinaryConfigured: Boolean(env.CLOUDINARY_URL || env.CLOUDINARY_CLOUD_NAME),
     cloudinary: cloudinaryCredentialsFrom(env),
     twilio,

@@ -29,6 +29,7 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   CLOUDINARY_URL: z
     .string()
     .regex(

@@ -24,7 +24,10 @@ async function catalogue() {
   const { db } = database;
   const [category] = await db.insert(categories).values({ name: 'Men' }).returning();
   const [other] = await db.insert(categories).values({ name: 'Women' }).returning();
-  const [sub] = await db.insert(subCategories).values({ name: 'T-Shirts', categoryId: category!.id }).returning();
+  const [sub] = await db
+    .insert(subCategories)
+    .values({ name: 'T-Shirts', categoryId: category!.id })
+    .returning();
   const [product] = await db
     .insert(products)
     .values({ name: 'Tee', categoryId: category!.id, subCategoryId: sub!.id, type: 1 })
@@ -35,14 +38,20 @@ async function catalogue() {
 describe('the data model refuses bad states', () => {
   it('stock can never go below zero', async () => {
     const { product } = await catalogue();
-    await expect(database.db.update(products).set({ stock: -1 }).where(eq(products.id, product.id))).rejects.toThrow();
-    await expect(database.db.insert(variants).values({ productId: product.id, stock: -3 })).rejects.toThrow();
+    await expect(
+      database.db.update(products).set({ stock: -1 }).where(eq(products.id, product.id)),
+    ).rejects.toThrow();
+    await expect(
+      database.db.insert(variants).values({ productId: product.id, stock: -3 }),
+    ).rejects.toThrow();
   });
 
   it("a product's sub-category must belong to its category", async () => {
     const { other, sub } = await catalogue();
     await expect(
-      database.db.insert(products).values({ name: 'Wrong', categoryId: other.id, subCategoryId: sub.id }),
+      database.db
+        .insert(products)
+        .values({ name: 'Wrong', categoryId: other.id, subCategoryId: sub.id }),
     ).rejects.toThrow();
   });
 
@@ -58,25 +67,41 @@ describe('the data model refuses bad states', () => {
   it('an attribute value used by a variant cannot be deleted', async () => {
     const { product } = await catalogue();
     const [size] = await database.db.insert(attributes).values({ name: 'Size' }).returning();
-    const [medium] = await database.db.insert(attributeValues).values({ attributeId: size!.id, value: 'M' }).returning();
-    const [variant] = await database.db.insert(variants).values({ productId: product.id }).returning();
+    const [medium] = await database.db
+      .insert(attributeValues)
+      .values({ attributeId: size!.id, value: 'M' })
+      .returning();
+    const [variant] = await database.db
+      .insert(variants)
+      .values({ productId: product.id })
+      .returning();
     await database.db
       .insert(variantAttributeValues)
       .values({ variantId: variant!.id, attributeId: size!.id, attributeValueId: medium!.id });
-    await expect(database.db.delete(attributeValues).where(eq(attributeValues.id, medium!.id))).rejects.toThrow();
-    await expect(database.db.delete(attributes).where(eq(attributes.id, size!.id))).rejects.toThrow();
+    await expect(
+      database.db.delete(attributeValues).where(eq(attributeValues.id, medium!.id)),
+    ).rejects.toThrow();
+    await expect(
+      database.db.delete(attributes).where(eq(attributes.id, size!.id)),
+    ).rejects.toThrow();
   });
 
   it('one review per customer and product, rate within 0..5 in half steps', async () => {
     const { product } = await catalogue();
     const customer = await createCustomer(database.db);
-    await database.db.insert(reviews).values({ productId: product.id, customerId: customer.id, rateHalves: 8 });
+    await database.db
+      .insert(reviews)
+      .values({ productId: product.id, customerId: customer.id, rateHalves: 8 });
     await expect(
-      database.db.insert(reviews).values({ productId: product.id, customerId: customer.id, rateHalves: 6 }),
+      database.db
+        .insert(reviews)
+        .values({ productId: product.id, customerId: customer.id, rateHalves: 6 }),
     ).rejects.toThrow();
     const other = await createCustomer(database.db);
     await expect(
-      database.db.insert(reviews).values({ productId: product.id, customerId: other.id, rateHalves: 11 }),
+      database.db
+        .insert(reviews)
+        .values({ productId: product.id, customerId: other.id, rateHalves: 11 }),
     ).rejects.toThrow();
   });
 
@@ -88,9 +113,13 @@ describe('the data model refuses bad states', () => {
       .returning();
     const customer = await createCustomer(database.db);
     await database.db.insert(cartItems).values({ customerId: customer.id, productId: simple!.id });
-    await expect(database.db.insert(cartItems).values({ customerId: customer.id, productId: simple!.id })).rejects.toThrow();
     await expect(
-      database.db.insert(cartItems).values({ customerId: customer.id, productId: simple!.id, quantity: 0 }),
+      database.db.insert(cartItems).values({ customerId: customer.id, productId: simple!.id }),
+    ).rejects.toThrow();
+    await expect(
+      database.db
+        .insert(cartItems)
+        .values({ customerId: customer.id, productId: simple!.id, quantity: 0 }),
     ).rejects.toThrow();
   });
 });
@@ -152,10 +181,17 @@ describe('category names in search', () => {
   it('follow the product and renames of its category and sub-category', async () => {
     const { category, sub, product } = await catalogue();
     const read = async () =>
-      (await database.db.query.products.findFirst({ where: eq(products.id, product.id) }))?.searchText;
+      (await database.db.query.products.findFirst({ where: eq(products.id, product.id) }))
+        ?.searchText;
     expect(await read()).toContain('men t-shirts');
-    await database.db.update(categories).set({ name: 'Gents' }).where(eq(categories.id, category.id));
-    await database.db.update(subCategories).set({ name: 'Tees' }).where(eq(subCategories.id, sub.id));
+    await database.db
+      .update(categories)
+      .set({ name: 'Gents' })
+      .where(eq(categories.id, category.id));
+    await database.db
+      .update(subCategories)
+      .set({ name: 'Tees' })
+      .where(eq(subCategories.id, sub.id));
     expect(await read()).toContain('gents tees');
     expect(await read()).toContain('tee');
   });

@@ -7,7 +7,9 @@ import { openDatabase, type DatabaseHandle } from './client';
 /** server/drizzle, found from this file whether it runs from src/ (tsx) or the dist/ bundle. */
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const serverRoot = here.includes(`${path.sep}src${path.sep}`) ? path.resolve(here, '../..') : path.resolve(here, '..');
+  const serverRoot = here.includes(`${path.sep}src${path.sep}`)
+    ? path.resolve(here, '../..')
+    : path.resolve(here, '..');
   return path.join(serverRoot, 'drizzle');
 }
 

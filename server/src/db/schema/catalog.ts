@@ -237,5 +237,7 @@ export const productImages = pgTable(
     check('product_images_cover_not_variant', sql`${t.role} = 'gallery' or ${t.variantId} is null`),
     index('product_images_by_product').on(t.productId, t.role, t.position, t.id),
     index('product_images_by_variant').on(t.variantId, t.position, t.id),
+    // Deleting a stored file first checks that no row still uses its url.
+    index('product_images_by_url').on(t.url),
   ],
 );

@@ -128,6 +128,7 @@ export const orderItems = pgTable(
     check('order_items_type_flag', sql`${t.productType} in (0, 1)`),
     index('order_items_by_order').on(t.orderId, t.position),
     index('order_items_by_product').on(t.productId),
+    index('order_items_by_cover_image').on(t.coverImage),
   ],
 );
 

@@ -1,16 +1,22 @@
 import { ACCESSORIES } from './demo-accessories';
+import { ETHNIC } from './demo-ethnic';
 import { GARMENTS, type GarmentShape, type LayerStyle } from './demo-garments';
 
 /**
  * Demo catalogue images drawn as SVG on the server: no network, no binary dependencies, and the
  * same URL always gives the same picture, so they can be cached forever.
  */
-export const GARMENT_SHAPES: Record<string, GarmentShape> = { ...GARMENTS, ...ACCESSORIES };
-export type GarmentKind = keyof typeof GARMENTS | keyof typeof ACCESSORIES;
+export const GARMENT_SHAPES: Record<string, GarmentShape> = {
+  ...GARMENTS,
+  ...ETHNIC,
+  ...ACCESSORIES,
+};
+export type GarmentKind = keyof typeof GARMENTS | keyof typeof ETHNIC | keyof typeof ACCESSORIES;
 export const GARMENT_KINDS = Object.keys(GARMENT_SHAPES) as GarmentKind[];
 export type GarmentView = 'front' | 'back' | 'detail';
 
-export const HEX = /^[0-9a-f]{6}$/i;
+/** Colours are six hex digits; nothing else is ever written into the SVG's attributes. */
+const HEX = /^[0-9a-f]{6}$/i;
 
 export const garmentImageUrl = (kind: GarmentKind, hex: string, view: GarmentView = 'front') =>
   `/uploads/demo/garment/${kind}/${hex.toLowerCase()}${view === 'front' ? '' : `-${view}`}.svg`;
@@ -74,7 +80,8 @@ export function tint(hex: string, amount: number): string {
 const LINE = 'fill="none" stroke-linecap="round" stroke-linejoin="round"';
 const STYLE_ATTRIBUTES: Record<LayerStyle, (ink: string, fill: string) => string> = {
   s: (ink) => `${LINE} stroke="${ink}" stroke-opacity=".3" stroke-width="3"`,
-  d: (ink) => `${LINE} stroke="${ink}" stroke-opacity=".42" stroke-width="2.5" stroke-dasharray="8 7"`,
+  d: (ink) =>
+    `${LINE} stroke="${ink}" stroke-opacity=".42" stroke-width="2.5" stroke-dasharray="8 7"`,
   h: () => 'fill-opacity=".16"',
   l: () => 'fill="#fff" fill-opacity=".3"',
   m: () => 'fill="#d7dadd" stroke="#8d939a" stroke-width="2"',
@@ -85,11 +92,21 @@ const STYLE_ATTRIBUTES: Record<LayerStyle, (ink: string, fill: string) => string
   c: (_ink, fill) => `${LINE} stroke="${fill}" stroke-width="22"`,
 };
 
-/** The garment drawing alone (no background), for reuse on tiles and banners. */
-export function garmentGroup(kind: GarmentKind, hex: string, view: GarmentView = 'front'): string {
+/**
+ * The garment drawing alone (no background), for reuse on tiles and banners; `stitching` false
+ * leaves out the dashed stitches, too fine to see at banner scale, to keep banners small.
+ */
+export function garmentGroup(
+  kind: GarmentKind,
+  hex: string,
+  view: GarmentView = 'front',
+  stitching = true,
+): string {
   const shape = GARMENT_SHAPES[kind] as GarmentShape;
+  if (!HEX.test(hex)) throw new Error(`Not a hex colour: ${hex}`);
   const fill = `#${hex.toLowerCase()}`;
-  const layers = view === 'back' && shape.back !== 'mirror' ? shape.back : shape.front;
+  const chosen = view === 'back' && shape.back !== 'mirror' ? shape.back : shape.front;
+  const layers = stitching ? chosen : chosen.filter(([style]) => style !== 'd');
   const ink = luminance(hex) < 0.3 ? '#fff' : '#000';
   const paths = layers
     .map(([style, d]) => `<path ${STYLE_ATTRIBUTES[style](ink, fill)} d="${d}"/>`)
@@ -111,27 +128,46 @@ export const SHADE_GRADIENT =
 const svgOpen = (viewBox: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="800" height="800">`;
 
+/** Side of the detail view's crop: about a 2× close-up. */
+const ZOOM = 380;
+
+/**
+ * Low objects (shoes, belts, glasses) fill little of their canvas: they are enlarged around
+ * their own middle so every picture and tile reads at the same weight.
+ */
+function placement(shape: GarmentShape, clothesScale: number) {
+  const low = (shape.floor ?? 800) < 600;
+  const scale = low ? 1.12 : clothesScale;
+  const centreY = low ? shape.zoom[1] : 400;
+  const at = (x: number, y: number) => [400 + (x - 400) * scale, 400 + (y - centreY) * scale];
+  return { scale, at, transform: `translate(${at(0, 0).join(' ')}) scale(${scale})` };
+}
+
 /** A product photo stand-in: the garment on a soft studio background. */
 export function renderGarment(kind: GarmentKind, hex: string, view: GarmentView = 'front'): string {
   const shape = GARMENT_SHAPES[kind] as GarmentShape;
-  const [x, y, size] = view === 'detail' ? shape.zoom : [0, 0, 800];
+  const { at, transform } = placement(shape, 1);
+  const [cx = 400, cy = 400] = at(...shape.zoom);
+  const [x, y, size] = view === 'detail' ? [cx - ZOOM / 2, cy - ZOOM / 2, ZOOM] : [0, 0, 800];
   const background = luminance(hex) > 0.75 ? '#e6e1d9' : '#f1ede7';
   return (
     `${svgOpen(`${x} ${y} ${size} ${size}`)}<defs>${SHADE_GRADIENT}</defs>` +
     `<rect width="800" height="800" fill="${background}"/>` +
-    `<circle cx="400" cy="390" r="330" fill="#fff" opacity=".45"/>` +
+    `<circle cx="400" cy="390" r="330" fill="#fff" opacity=".45"/><g transform="${transform}">` +
     `<ellipse cx="400" cy="${shape.floor ?? 730}" rx="240" ry="14" fill="#000" opacity=".08"/>` +
-    `${garmentGroup(kind, hex, view)}</svg>`
+    `${garmentGroup(kind, hex, view)}</g></svg>`
   );
 }
 
 /** A category tile: the garment in the category's colour on a tint of it. */
 export function renderCategoryTile(slug: TileSlug): string {
   const [kind, hex] = DEMO_TILES[slug];
+  const { transform } = placement(GARMENT_SHAPES[kind] as GarmentShape, 0.85);
+  const light = luminance(hex) > 0.75;
   return (
     `${svgOpen('0 0 800 800')}<defs>${SHADE_GRADIENT}</defs>` +
-    `<rect width="800" height="800" fill="${tint(hex, 0.86)}"/>` +
-    `<circle cx="400" cy="400" r="310" fill="${tint(hex, 0.72)}"/>` +
-    `<g transform="translate(60 60) scale(.85)">${garmentGroup(kind, hex)}</g></svg>`
+    `<rect width="800" height="800" fill="${light ? '#ebe5db' : tint(hex, 0.86)}"/>` +
+    `<circle cx="400" cy="400" r="310" fill="${light ? '#ddd5c8' : tint(hex, 0.72)}"/>` +
+    `<g transform="${transform}">${garmentGroup(kind, hex)}</g></svg>`
   );
 }

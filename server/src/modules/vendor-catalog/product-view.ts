@@ -1,0 +1,39 @@
+import type { Product } from '../../contracts/products';
+import type { Database } from '../../db/client';
+import { NotFound } from '../../http/errors';
+import { PRODUCT_NOT_FOUND } from '../catalog/catalog.service';
+import { findProductRow, loadProductParts } from '../catalog/product-detail.repository';
+import { toProduct } from '../catalog/product-mapper';
+import { lockProduct } from './products.repository';
+
+export const IMAGE_NOT_FOUND = 'Image not found';
+
+/** The whole product document as the vendor sees it (hidden and unpriced ones too); 404 when missing. */
+export async function loadVendorProduct(db: Database, id: number): Promise<Product> {
+  const row = await findProductRow(db, id);
+  if (!row) throw new NotFound(PRODUCT_NOT_FOUND);
+  return toProduct(row.product, await loadProductParts(db, id));
+}
+
+/** Runs `change` in a transaction with the product row locked, so one product's parts change one
+ * writer at a time (e.g. two identical variants sent at once); 404 when it does not exist. */
+export function withLockedProduct<T>(
+  db: Database,
+  id: number,
+  change: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    if (!(await lockProduct(tx, id))) throw new NotFound(PRODUCT_NOT_FOUND);
+    return change(tx);
+  });
+}
+
+export interface Pricing {
+  pricePaise: number;
+  mrpPaise: number;
+  stock: number;
+  /** Replaces the details when given. */
+  details?: [string, string][];
+  /** Gallery images to add; ones already there are skipped. */
+  images: string[];
+}
