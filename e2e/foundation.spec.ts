@@ -35,7 +35,8 @@ test('the storefront chrome lists the demo categories', async ({ page, request }
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
     const list = drawer.getByRole('navigation', { name: 'Shop By Category' });
-    for (const name of names) await expect(list.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of names)
+      await expect(list.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Orders' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Cart' })).toBeVisible();
     await screenshot(page, testInfo, 'drawer');

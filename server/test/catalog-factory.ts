@@ -157,14 +157,12 @@ export async function createVariableProduct(
       { variantId: variant!.id, attributeId: attrs.size.id, attributeValueId: sizeValue.id },
       { variantId: variant!.id, attributeId: attrs.colour.id, attributeValueId: colourValue.id },
     ]);
-    await db
-      .insert(productImages)
-      .values({
-        productId: id,
-        variantId: variant!.id,
-        role: 'gallery',
-        url: `/uploads/v${variant!.id}.jpg`,
-      });
+    await db.insert(productImages).values({
+      productId: id,
+      variantId: variant!.id,
+      role: 'gallery',
+      url: `/uploads/v${variant!.id}.jpg`,
+    });
     created.push(variant!);
   }
   return { product: product!, variants: created, attrs };

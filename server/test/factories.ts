@@ -80,18 +80,16 @@ export async function createOrder(
       deliveredAt: status === 4 ? now : null,
     })
     .returning();
-  await db
-    .insert(orderItems)
-    .values(
-      productIds.map((productId, position) => ({
-        orderId: order!.id,
-        productId,
-        productType: 0,
-        name: 'Item',
-        unitPricePaise: 49900,
-        quantity: 1,
-        position,
-      })),
-    );
+  await db.insert(orderItems).values(
+    productIds.map((productId, position) => ({
+      orderId: order!.id,
+      productId,
+      productType: 0,
+      name: 'Item',
+      unitPricePaise: 49900,
+      quantity: 1,
+      position,
+    })),
+  );
   return order!;
 }

@@ -144,42 +144,34 @@ describe('sign-up', () => {
       .post(`${A}/userSignup`)
       .send({ name: 'X', number: '9123456780', password: 'long-enough-password' });
     expect(without.status).toBe(400);
-    const forged = await request(app)
-      .post(`${A}/userSignup`)
-      .send({
-        name: 'X',
-        number: '9123456780',
-        password: 'long-enough-password',
-        verificationToken: 'abc',
-      });
+    const forged = await request(app).post(`${A}/userSignup`).send({
+      name: 'X',
+      number: '9123456780',
+      password: 'long-enough-password',
+      verificationToken: 'abc',
+    });
     expect(forged.status).toBe(400);
     const proof = await verifiedToken('9123456781');
-    const other = await request(app)
-      .post(`${A}/userSignup`)
-      .send({
-        name: 'X',
-        number: '9123456780',
-        password: 'long-enough-password',
-        verificationToken: proof,
-      });
+    const other = await request(app).post(`${A}/userSignup`).send({
+      name: 'X',
+      number: '9123456780',
+      password: 'long-enough-password',
+      verificationToken: proof,
+    });
     expect(other.status).toBe(400);
-    const first = await request(app)
-      .post(`${A}/userSignup`)
-      .send({
-        name: 'X',
-        number: '9123456781',
-        password: 'long-enough-password',
-        verificationToken: proof,
-      });
+    const first = await request(app).post(`${A}/userSignup`).send({
+      name: 'X',
+      number: '9123456781',
+      password: 'long-enough-password',
+      verificationToken: proof,
+    });
     expect(first.status).toBe(201);
-    const again = await request(app)
-      .post(`${A}/userSignup`)
-      .send({
-        name: 'Y',
-        number: '9123456781',
-        password: 'long-enough-password',
-        verificationToken: proof,
-      });
+    const again = await request(app).post(`${A}/userSignup`).send({
+      name: 'Y',
+      number: '9123456781',
+      password: 'long-enough-password',
+      verificationToken: proof,
+    });
     expect(again.status).toBe(400);
     expect(await database.db.$count(customers)).toBe(1);
   });
@@ -200,18 +192,16 @@ describe('sign-up', () => {
 
   it('ignores extra fields: no role, phone or verified flag can be smuggled in', async () => {
     const proof = await verifiedToken('9123456780');
-    const response = await request(app)
-      .post(`${A}/userSignup`)
-      .send({
-        name: 'Mallory',
-        number: '9123456780',
-        password: 'long-enough-password',
-        verificationToken: proof,
-        role: 'vendor',
-        phone: '9999999999',
-        verified: true,
-        id: '00000000-0000-4000-8000-000000000000',
-      });
+    const response = await request(app).post(`${A}/userSignup`).send({
+      name: 'Mallory',
+      number: '9123456780',
+      password: 'long-enough-password',
+      verificationToken: proof,
+      role: 'vendor',
+      phone: '9999999999',
+      verified: true,
+      id: '00000000-0000-4000-8000-000000000000',
+    });
     expect(response.status).toBe(201);
     expect(response.body.user.phone).toBe('9123456780');
     expect(response.body.user.id).not.toBe('00000000-0000-4000-8000-000000000000');

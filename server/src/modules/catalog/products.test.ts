@@ -126,14 +126,12 @@ describe('POST getProductWithID', () => {
       { size: 'L', colour: 'Blue', price: 59900, mrp: 79900, stock: 0 },
     ]);
     const customer = await createCustomer(database.db, { name: 'Ravi Kumar' });
-    await database.db
-      .insert(reviews)
-      .values({
-        productId: product.id,
-        customerId: customer.id,
-        rateHalves: 9,
-        review: '<b>Great</b> fit',
-      });
+    await database.db.insert(reviews).values({
+      productId: product.id,
+      customerId: customer.id,
+      rateHalves: 9,
+      review: '<b>Great</b> fit',
+    });
 
     const response = await api().post(`${P}/getProductWithID`).send({ id: product.id });
     expect(response.status).toBe(200);
@@ -199,14 +197,12 @@ describe('POST getReviews', () => {
     const product = await createSimpleProduct(database.db, tree);
     for (let i = 0; i < 10; i += 1) {
       const customer = await createCustomer(database.db, { name: `Shopper ${i}` });
-      await database.db
-        .insert(reviews)
-        .values({
-          productId: product.id,
-          customerId: customer.id,
-          rateHalves: 8,
-          createdAt: new Date(2026, 0, i + 1),
-        });
+      await database.db.insert(reviews).values({
+        productId: product.id,
+        customerId: customer.id,
+        rateHalves: 8,
+        createdAt: new Date(2026, 0, i + 1),
+      });
     }
     const first = await api().post(`${P}/getReviews`).send({ id: product.id, count: 1 });
     const second = await api().post(`${P}/getReviews`).send({ id: product.id, count: 2 });
