@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { attributes, attributeValues } from '../../db/schema/catalog';
 import { productViews } from '../../db/schema/content';
 import type { Principal } from '../../http/auth';
+import { createReadCache, type ReadCache } from '../../lib/read-cache';
 import { NotFound } from '../../http/errors';
 import { toCategory, toSubCategory } from './catalog.mappers';
 import { listCategories, listSubCategories } from './catalog.repository';
@@ -26,18 +27,48 @@ import { toProduct, toReview } from './product-mapper';
 export const PRODUCT_NOT_FOUND = 'Product Not Found';
 
 /** The catalogue as shoppers and the vendor read it. */
-export function createCatalogService(db: Database) {
+export function createCatalogService(
+  db: Database,
+  cache: ReadCache = createReadCache({ ttlMs: 0, max: 0 }),
+) {
+  /** The product as shoppers may see it (cached), or NotFound. */
+  async function shopperProduct(id: number): Promise<Omit<ProductDetail, 'alreadyVisited'>> {
+    return cache.get(`product:${id}`, () => loadDetail(id, true));
+  }
+
+  async function loadDetail(
+    id: number,
+    forShopper: boolean,
+  ): Promise<Omit<ProductDetail, 'alreadyVisited'>> {
+    const row = await findProductRow(db, id);
+    if (!row) throw new NotFound(PRODUCT_NOT_FOUND);
+    const parts = await loadProductParts(db, id);
+    const product = toProduct(row.product, parts);
+    if (forShopper && !isListable(product, row)) throw new NotFound(PRODUCT_NOT_FOUND);
+    const reviewRows = await listReviews(db, id, REVIEW_PAGE_SIZE, 0);
+    return {
+      ...product,
+      department: {
+        category: { _id: row.product.categoryId, categoryName: row.categoryName },
+        subCategory: { _id: row.product.subCategoryId, subCategoryName: row.subCategoryName },
+      },
+      productReviews: reviewRows.map(toReview),
+    };
+  }
+
   return {
     /** All categories and sub-categories in display order (the storefront shows the enabled ones). */
-    async getRawData(): Promise<RawDataResponse['myRawData']> {
-      const [categoryRows, subCategoryRows] = await Promise.all([
-        listCategories(db),
-        listSubCategories(db),
-      ]);
-      return {
-        categories: categoryRows.map(toCategory),
-        subCategories: subCategoryRows.map(toSubCategory),
-      };
+    getRawData(): Promise<RawDataResponse['myRawData']> {
+      return cache.get('rawData', async () => {
+        const [categoryRows, subCategoryRows] = await Promise.all([
+          listCategories(db),
+          listSubCategories(db),
+        ]);
+        return {
+          categories: categoryRows.map(toCategory),
+          subCategories: subCategoryRows.map(toSubCategory),
+        };
+      });
     },
 
     /** A page of listable products of a category (optionally one sub-category), newest first. */
@@ -51,70 +82,59 @@ export function createCatalogService(db: Database) {
         query.subCategory !== undefined && query.subCategory > 0
           ? sql` and p.sub_category_id = ${query.subCategory}`
           : sql``;
-      return selectCards(db, {
-        where: sql`${listable} and p.category_id = ${query.category}${sub}`,
-        orderBy: sql`p.id desc`,
-        limit: query.limit,
-        offset: (query.count - 1) * query.limit,
-      });
+      return cache.get(`category:${JSON.stringify(query)}`, () =>
+        selectCards(db, {
+          where: sql`${listable} and p.category_id = ${query.category}${sub}`,
+          orderBy: sql`p.id desc`,
+          limit: query.limit,
+          offset: (query.count - 1) * query.limit,
+        }),
+      );
     },
 
     /**
      * The product detail. Shoppers never see hidden or unlisted products (404, the page goes
-     * home); the vendor sees every product.
+     * home); the vendor sees every product, never from the cache.
      */
     async getProductDetail(id: number, viewer: Principal | undefined): Promise<ProductDetail> {
-      const row = await findProductRow(db, id);
-      if (!row) throw new NotFound(PRODUCT_NOT_FOUND);
-      const parts = await loadProductParts(db, id);
-      const product = toProduct(row.product, parts);
-      if (viewer?.role !== 'vendor' && !isListable(product, row))
-        throw new NotFound(PRODUCT_NOT_FOUND);
-      const [reviewRows, visited] = await Promise.all([
-        listReviews(db, id, REVIEW_PAGE_SIZE, 0),
+      if (viewer?.role === 'vendor')
+        return { ...(await loadDetail(id, false)), alreadyVisited: false };
+      const [product, visited] = await Promise.all([
+        shopperProduct(id),
         viewer?.role === 'customer' ? hasVisited(db, viewer.id, id) : Promise.resolve(false),
       ]);
-      return {
-        ...product,
-        department: {
-          category: { _id: row.product.categoryId, categoryName: row.categoryName },
-          subCategory: { _id: row.product.subCategoryId, subCategoryName: row.subCategoryName },
-        },
-        productReviews: reviewRows.map(toReview),
-        alreadyVisited: visited,
-      };
+      return { ...product, alreadyVisited: visited };
     },
 
-    async getReviews(productId: number, page: number): Promise<Review[]> {
-      const rows = await listReviews(
-        db,
-        productId,
-        REVIEW_PAGE_SIZE,
-        (page - 1) * REVIEW_PAGE_SIZE,
-      );
-      return rows.map(toReview);
+    getReviews(productId: number, page: number): Promise<Review[]> {
+      return cache.get(`reviews:${productId}:${page}`, async () => {
+        const offset = (page - 1) * REVIEW_PAGE_SIZE;
+        return (await listReviews(db, productId, REVIEW_PAGE_SIZE, offset)).map(toReview);
+      });
     },
 
-    /** Stock of a simple product (variantId 0) or a variant; 404 when it does not exist. */
+    /** Stock of a simple product (variantId 0) or a variant, always fresh; 404 when unknown. */
     async getQuantity(productId: number, variantId: number): Promise<number> {
       const stock = await findStock(db, productId, variantId);
       if (stock === undefined) throw new NotFound(PRODUCT_NOT_FOUND);
       return stock;
     },
 
-    async listAttributes(): Promise<AttributeSummary[]> {
-      const rows = await db
-        .select({ id: attributes.id, name: attributes.name, value: attributeValues.value })
-        .from(attributes)
-        .leftJoin(attributeValues, eq(attributeValues.attributeId, attributes.id))
-        .orderBy(attributes.id, attributeValues.position, attributeValues.id);
-      const byId = new Map<number, AttributeSummary>();
-      for (const row of rows) {
-        const summary = byId.get(row.id) ?? { _id: row.id, attribute: row.name, values: [] };
-        if (row.value !== null) summary.values.push(row.value);
-        byId.set(row.id, summary);
-      }
-      return [...byId.values()];
+    listAttributes(): Promise<AttributeSummary[]> {
+      return cache.get('attributes', async () => {
+        const rows = await db
+          .select({ id: attributes.id, name: attributes.name, value: attributeValues.value })
+          .from(attributes)
+          .leftJoin(attributeValues, eq(attributeValues.attributeId, attributes.id))
+          .orderBy(attributes.id, attributeValues.position, attributeValues.id);
+        const byId = new Map<number, AttributeSummary>();
+        for (const row of rows) {
+          const summary = byId.get(row.id) ?? { _id: row.id, attribute: row.name, values: [] };
+          if (row.value !== null) summary.values.push(row.value);
+          byId.set(row.id, summary);
+        }
+        return [...byId.values()];
+      });
     },
   };
 }

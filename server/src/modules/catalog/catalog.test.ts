@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { createVendor } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { categories, subCategories } from '../../db/schema/catalog';
 
@@ -48,5 +49,24 @@ describe('GET /api/vendor/product/156/getRawData', () => {
       subCategoryParent: men!.id,
       subCategoryStatus: 1,
     });
+  });
+});
+
+describe('cached public reads', () => {
+  it('when the vendor changes the catalogue, then shoppers see it at once in the same process', async () => {
+    const [men] = await database.db.insert(categories).values({ name: 'Men' }).returning();
+    const vendor = await createVendor(database.db);
+    const app = createTestApp(database.db);
+    const read = async () =>
+      (await request(app).get('/api/vendor/product/156/getRawData')).body.myRawData.categories[0]
+        .categoryStatus;
+    expect(await read()).toBe(1);
+    expect(await read()).toBe(1);
+    const toggled = await request(app)
+      .post('/api/vendor/product/156/setCategoryStatus')
+      .set('Authorization', `barear ${vendor.token}`)
+      .send({ index: men!.id, status: 0 });
+    expect(toggled.status).toBe(200);
+    expect(await read()).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { rowsOf, type Database } from '../../db/client';
 import { productViews } from '../../db/schema/content';
 import { Invalid, NotFound } from '../../http/errors';
 import { toPaise } from '../../lib/money';
+import { createReadCache, type ReadCache } from '../../lib/read-cache';
 import { anyCard, listable, selectCards } from '../catalog/product-cards';
 
 const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'for', 'of', 'in', 'with', 'to', 'on']);
@@ -31,42 +32,53 @@ export function searchWords(text: string): string[] {
 }
 
 /** Search, related products and recommendations. */
-export function createSearchService(db: Database) {
+export function createSearchService(
+  db: Database,
+  cache: ReadCache = createReadCache({ ttlMs: 0, max: 0 }),
+) {
+  async function searchNow(query: SearchQuery): Promise<ProductCard[]> {
+    const words = searchWords(query.item);
+    const page = (operator: SQL) =>
+      selectCards(db, {
+        ...searchQuery(query, words, operator),
+        limit: query.limit,
+        offset: (query.count - 1) * query.limit,
+      });
+    const strict = await page(sql`<<%`);
+    if (strict.length > 0 || words.length === 0) return strict;
+    // An empty later page may just be the end of the strict results.
+    if (query.count > 1 && (await anyCard(db, searchQuery(query, words, sql`<<%`).where)))
+      return strict;
+    return page(sql`<%`);
+  }
+
+  /** Products like this one: same sub-category first, then the same category; never itself. */
+  async function relatedNow(productId: number): Promise<ProductCard[]> {
+    const result = await db.execute(
+      sql`select category_id, sub_category_id from products where id = ${productId}`,
+    );
+    const [product] = rowsOf<{ category_id: number; sub_category_id: number }>(result);
+    if (!product) throw new NotFound('Product Not Found');
+    return selectCards(db, {
+      where: sql`${listable} and p.category_id = ${product.category_id} and p.id <> ${productId}`,
+      orderBy: sql`(p.sub_category_id = ${product.sub_category_id}) desc, p.rating_avg desc, p.id desc`,
+      limit: ROW_SIZE,
+      offset: 0,
+    });
+  }
+
   return {
     /**
      * Every word must match the name, brand, keywords or category (typo-tolerant, trigram) or the
      * descriptions (full text). Default order is relevance; ties and prices sort by id, so pages
      * never repeat or skip a product.
      */
-    async search(query: SearchQuery): Promise<ProductCard[]> {
-      const words = searchWords(query.item);
-      const page = (operator: SQL) =>
-        selectCards(db, {
-          ...searchQuery(query, words, operator),
-          limit: query.limit,
-          offset: (query.count - 1) * query.limit,
-        });
-      const strict = await page(sql`<<%`);
-      if (strict.length > 0 || words.length === 0) return strict;
-      // An empty later page may just be the end of the strict results.
-      if (query.count > 1 && (await anyCard(db, searchQuery(query, words, sql`<<%`).where)))
-        return strict;
-      return page(sql`<%`);
+    search(query: SearchQuery): Promise<ProductCard[]> {
+      return cache.get(`search:${JSON.stringify(query)}`, () => searchNow(query));
     },
 
-    /** Products like this one: same sub-category first, then the same category; never itself. */
-    async related(productId: number): Promise<ProductCard[]> {
-      const result = await db.execute(
-        sql`select category_id, sub_category_id from products where id = ${productId}`,
-      );
-      const [product] = rowsOf<{ category_id: number; sub_category_id: number }>(result);
-      if (!product) throw new NotFound('Product Not Found');
-      return selectCards(db, {
-        where: sql`${listable} and p.category_id = ${product.category_id} and p.id <> ${productId}`,
-        orderBy: sql`(p.sub_category_id = ${product.sub_category_id}) desc, p.rating_avg desc, p.id desc`,
-        limit: ROW_SIZE,
-        offset: 0,
-      });
+    related(productId: number): Promise<ProductCard[]> {
+      return cache.get(`related:${productId}`, () => relatedNow(productId));
     },
 
     /** Records a view; the list keeps each product once and only the newest SUGGESTION_LIST_SIZE. */

@@ -2,18 +2,23 @@ import { asc } from 'drizzle-orm';
 import type { Slider } from '../../contracts/products';
 import type { Database } from '../../db/client';
 import { sliders } from '../../db/schema/content';
+import type { ReadCache } from '../../lib/read-cache';
 
 /** The home page's main sliders. */
-export function createSlidersService(db: Database) {
+export function createSlidersService(db: Database, cache?: ReadCache) {
+  async function load(): Promise<Slider[]> {
+    const rows = await db.select().from(sliders).orderBy(asc(sliders.position), asc(sliders.id));
+    return rows.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      link: row.link,
+      image: [row.desktopImage, row.mobileImage],
+    }));
+  }
+
   return {
-    async list(): Promise<Slider[]> {
-      const rows = await db.select().from(sliders).orderBy(asc(sliders.position), asc(sliders.id));
-      return rows.map((row) => ({
-        _id: row.id,
-        name: row.name,
-        link: row.link,
-        image: [row.desktopImage, row.mobileImage],
-      }));
+    list(): Promise<Slider[]> {
+      return cache ? cache.get('sliders', load) : load();
     },
   };
 }

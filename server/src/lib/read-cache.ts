@@ -1,0 +1,41 @@
+/**
+ * A small in-process cache for read-mostly public data (catalogue lists, product pages, search).
+ * Entries live `ttlMs` at most, so stock shown to shoppers is never older than that; the vendor's
+ * catalogue writes clear everything at once. The least recently used entries go first.
+ */
+export function createReadCache({
+  ttlMs,
+  max,
+  now = Date.now,
+}: {
+  ttlMs: number;
+  max: number;
+  now?: () => number;
+}) {
+  const entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
+
+  return {
+    /** The cached value for `key`, or what `load` answers (a failed load is not kept). */
+    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > now()) {
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.value as Promise<T>;
+      }
+      const value = load();
+      entries.set(key, { expiresAt: now() + ttlMs, value });
+      value.catch(() => entries.delete(key));
+      if (entries.size > max) entries.delete(entries.keys().next().value as string);
+      return value;
+    },
+    invalidate(): void {
+      entries.clear();
+    },
+    get size(): number {
+      return entries.size;
+    },
+  };
+}
+
+export type ReadCache = ReturnType<typeof createReadCache>;
