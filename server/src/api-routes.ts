@@ -64,6 +64,15 @@ export function apiRoutes(db: Database, services: Services, config: AppConfig): 
 
   // The vendor-only area: one guard for everything below.
   const vendor = Router();
+  // Any successful vendor write may change what shoppers see: drop the cached public reads.
+  vendor.use((req, res, next) => {
+    if (req.method !== 'GET') {
+      res.on('finish', () => {
+        if (res.statusCode < 400) services.readCache.invalidate();
+      });
+    }
+    next();
+  });
   vendor.use(`/order/${p}`, vendorNotificationRoutes(services.notifications));
   vendor.use(`/order/${p}`, vendorOrderRoutes(services.orders));
   vendor.use(

@@ -5,6 +5,7 @@ import type { Logger } from './lib/logger';
 import { createAuthService } from './modules/auth/auth.service';
 import { createOtpService } from './modules/auth/otp.service';
 import { createTokenService } from './modules/auth/tokens';
+import { createReadCache } from './lib/read-cache';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
@@ -46,8 +47,10 @@ export function createServices(
   const guards = createAuthGuards(tokens, (claims) =>
     claims.role === 'vendor' ? vendors.isCurrent(claims) : customers.isCurrent(claims),
   );
-  const catalog = createCatalogService(db);
-  const sliders = createSlidersService(db);
+  // Public catalogue reads are cached for a few seconds; vendor writes clear it (api-routes.ts).
+  const readCache = createReadCache({ ttlMs: 10_000, max: 2_000 });
+  const catalog = createCatalogService(db, readCache);
+  const sliders = createSlidersService(db, readCache);
   const images =
     providers.images ??
     createImageStore({ uploadsDir: config.uploadsDir, cloudinary: config.cloudinary }, logger);
@@ -59,7 +62,8 @@ export function createServices(
     vendors,
     customers,
     catalog,
-    search: createSearchService(db),
+    search: createSearchService(db, readCache),
+    readCache,
     sliders,
     reviews: createReviewsService(db),
     notifications: createNotificationsService(db),
