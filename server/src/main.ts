@@ -10,6 +10,7 @@ import { isCatalogueEmpty, seedDemoData } from './db/seed/seed-demo';
 import { createLogger } from './lib/logger';
 import { createVendorService } from './modules/vendor/vendor.service';
 import { createTokenService } from './modules/auth/tokens';
+import { startReservationSweep } from './modules/orders/reservations';
 
 const DEFAULT_VENDOR_PASSWORD = 'vastra-admin-2026';
 
@@ -47,6 +48,9 @@ async function main(env: Env): Promise<void> {
     config: appConfigFrom(env, { jwtSecret, clientDist: defaultClientDist() }),
   });
 
+  // Unpaid checkouts past their reservation give their stock back every minute.
+  const sweep = startReservationSweep(handle.db, logger);
+
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -66,6 +70,7 @@ async function main(env: Env): Promise<void> {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    sweep.stop();
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

@@ -29,9 +29,15 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
       'Invalid configuration: JWT_SECRET is required when NODE_ENV=production',
     );
-    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).NODE_ENV).toBe(
-      'production',
-    );
+    const razorpay = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' };
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ...razorpay };
+    expect(parseEnv(production).NODE_ENV).toBe('production');
+  });
+
+  it('when production has no Razorpay keys, then start-up is refused unless test payments are allowed', () => {
+    const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(() => parseEnv(base)).toThrow(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required/);
+    expect(parseEnv({ ...base, ALLOW_TEST_PAYMENTS: 'true' }).ALLOW_TEST_PAYMENTS).toBe(true);
   });
 
   it('treats empty strings as unset', () => {

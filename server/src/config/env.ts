@@ -41,6 +41,7 @@ const envSchema = z.object({
   CLOUDINARY_API_KEY: z.string().optional(),
   CLOUDINARY_API_SECRET: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  ALLOW_TEST_PAYMENTS: booleanish.default(false),
   OTP_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   OTP_SENDS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
@@ -68,6 +69,16 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data;
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
+  }
+  // The built-in test checkout marks orders as paid without money changing hands.
+  if (
+    env.NODE_ENV === 'production' &&
+    !(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) &&
+    !env.ALLOW_TEST_PAYMENTS
+  ) {
+    throw new ConfigError(
+      'Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required when NODE_ENV=production (or ALLOW_TEST_PAYMENTS=true for a demo)',
+    );
   }
   const cloudinaryParts = [
     env.CLOUDINARY_CLOUD_NAME,

@@ -1,0 +1,209 @@
+import { z } from 'zod';
+
+export const ORDER_PAGE_SIZE = 10;
+export const ORDER_TIME_ZONE = 'Asia/Kolkata';
+
+/** 1 Ordered (the vendor's "Pending"), 2 Processing, 3 Shipping, 4 Delivered, 5 Canceled. */
+export type OrderStatus = 1 | 2 | 3 | 4 | 5;
+/** 1 cash on delivery, 2 online. */
+export type PaymentType = 1 | 2;
+
+/** The customer's message when the vendor moves an order to a status (vendor spec §4). */
+export const ORDER_STATUS_MESSAGES: Record<OrderStatus, string> = {
+  1: 'Your order is Still Pending',
+  2: 'Your order is in Processing',
+  3: 'Your order is shipped',
+  4: 'Your order is delivered',
+  5: 'Your order is Canceled',
+};
+
+const userId = z.string().optional();
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const orderCode = z.string().trim().min(1, 'orderId is required').max(64, 'orderId is invalid');
+const orderStatus = z.coerce
+  .number()
+  .int()
+  .refine((value) => value >= 1 && value <= 5, 'orderStatus must be 1, 2, 3, 4 or 5')
+  .transform((value) => value as OrderStatus);
+
+const ALL_FIELDS = 'All Fields are required';
+const addressField = z
+  .string({ error: ALL_FIELDS })
+  .trim()
+  .min(1, ALL_FIELDS)
+  .max(200, 'Address fields are limited to 200 characters');
+
+/** The payment page's address form (storefront §5: every field is required). */
+export const orderAddress = z.object(
+  {
+    address: addressField,
+    city: addressField,
+    district: addressField,
+    nearby: addressField,
+    pincode: z
+      .string({ error: ALL_FIELDS })
+      .trim()
+      .min(1, ALL_FIELDS)
+      .regex(/^\d{6}$/, 'Pincode must be 6 digits'),
+  },
+  { error: ALL_FIELDS },
+);
+export type OrderAddress = z.infer<typeof orderAddress>;
+
+/** POST /api/user/order/156/checkout: the server cart becomes an order awaiting payment. */
+export const checkoutBody = z.object({ userId });
+export type CheckoutBody = z.input<typeof checkoutBody>;
+export interface CheckoutResponse {
+  orderId: string;
+  /** Rupees, from the server's prices. */
+  amount: number;
+}
+
+export const payBody = z.object({
+  userId,
+  orderId: orderCode,
+  address: orderAddress,
+  paymentType: z.coerce
+    .number()
+    .refine(
+      (value) => value === 1 || value === 2,
+      'paymentType must be 1 (cash on delivery) or 2 (online)',
+    )
+    .transform((value) => value as PaymentType),
+});
+export type PayBody = z.input<typeof payBody>;
+
+/** What the browser needs to open the provider's checkout (Razorpay, or the built-in test one). */
+export interface PaymentSession {
+  provider: 'razorpay' | 'test';
+  /** Razorpay's public key id (absent for the test provider). */
+  keyId?: string;
+  providerOrderId: string;
+  /** The order amount × 100. */
+  amountPaise: number;
+  currency: 'INR';
+  orderId: string;
+  /** Prefill: the customer's name and +91 phone. */
+  name: string;
+  contact: string;
+}
+export type PayResponse = OrdersResponse | { payment: PaymentSession };
+
+/** Only while the test provider is active: what the test checkout's Pay / Fail buttons call. */
+export const testPaymentBody = z.object({
+  userId,
+  orderId: orderCode,
+  outcome: z.enum(['success', 'failure'], { error: "outcome must be 'success' or 'failure'" }),
+});
+export type TestPaymentBody = z.input<typeof testPaymentBody>;
+
+/** The provider's answer after a successful payment (Razorpay Checkout's handler arguments). */
+export interface PaymentProof {
+  paymentId: string;
+  providerOrderId: string;
+  signature: string;
+}
+export type TestPaymentResponse = PaymentProof;
+
+const proofField = z.string().trim().min(1, 'Payment details are required').max(200);
+export const confirmOrderBody = z.object({
+  userId,
+  order: z.object({
+    orderId: orderCode,
+    payment: z.object({
+      paymentId: proofField,
+      providerOrderId: proofField,
+      signature: proofField,
+    }),
+  }),
+});
+export type ConfirmOrderBody = z.input<typeof confirmOrderBody>;
+
+export const ordersPageBody = z.object({ userId, count: page });
+export type OrdersPageBody = z.input<typeof ordersPageBody>;
+
+/** A bought line, as it was at checkout (prices in rupees). */
+export interface OrderItem {
+  /** The product id (null when the product was deleted since). */
+  id: number | null;
+  name: string;
+  coverImg: string;
+  itemQty: number;
+  productType: 0 | 1;
+  price?: { price: number; mrp: number | null };
+  varient?: {
+    _id: number | null;
+    varienteAttributes: { attr_id: number; attribute: string; value: string }[];
+    general: { price: number; mrp: number | null };
+  };
+  /** Unit price and unit price × quantity, for the bill. */
+  unitPrice: number;
+  lineTotal: number;
+}
+
+export interface Order {
+  orderId: string;
+  items: OrderItem[];
+  orderStatus: OrderStatus;
+  /** Rupees: what was charged (Σ line totals). */
+  orderAmount: number;
+  orderPayment: { paymentType: PaymentType | null; paymentDetail: { TransitionId: string } };
+  /** Ordered, processing, shipping, delivered, canceled: Asia/Kolkata times, '' when unset. */
+  orderTime: [string, string, string, string, string];
+  /** The address on one line. */
+  orderAddress: string;
+  /** The address as typed (the bill prints it). */
+  address: OrderAddress | null;
+  /** Only in the vendor's list: who to deliver to. */
+  customer?: { name: string; phone: string };
+}
+
+export interface OrdersResponse {
+  orders: Order[];
+}
+
+/** POST /api/vendor/order/156/get */
+export const vendorOrdersBody = z.object({ count: page });
+export type VendorOrdersBody = z.input<typeof vendorOrdersBody>;
+/** Pairs of [customer id, order], newest first. */
+export interface VendorOrdersResponse {
+  orders: [string, Order][];
+}
+
+const customerId = z.uuid('userId is invalid');
+const statusChange = z.object({ orderId: orderCode, orderStatus });
+export type OrderStatusChange = z.infer<typeof statusChange>;
+
+/**
+ * POST /api/vendor/order/156/changeStatus/user: only orders[orderIndex].orderId and its
+ * orderStatus are read; `notify` (the original client's message) is ignored.
+ */
+export const changeStatusUserBody = z
+  .object({
+    userId: customerId,
+    orders: z.array(z.unknown()).min(1, 'orders is required').max(1000),
+    notify: z.unknown().optional(),
+    orderIndex: z.coerce.number().int().min(0),
+  })
+  .refine((body) => body.orderIndex < body.orders.length, 'orderIndex is out of range')
+  .transform((body, ctx) => {
+    const change = statusChange.safeParse(body.orders[body.orderIndex]);
+    if (!change.success) {
+      ctx.addIssue({ code: 'custom', message: change.error.issues[0]?.message ?? 'Invalid order' });
+      return z.NEVER;
+    }
+    return { userId: body.userId, change: change.data };
+  });
+export type ChangeStatusUserBody = z.input<typeof changeStatusUserBody>;
+
+/** POST /api/vendor/order/156/changeStatus: every given order whose status differs is changed. */
+export const changeStatusBody = z.object({
+  userId: customerId,
+  orders: z.array(statusChange).min(1, 'orders is required').max(200),
+});
+export type ChangeStatusBody = z.input<typeof changeStatusBody>;
+
+export interface ChangeStatusResponse {
+  /** The customer's orders after the change (the spec's spelling). */
+  usserOrders: Order[];
+}

@@ -1,0 +1,177 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client';
+import { cartItems } from '../../db/schema/commerce';
+import { listable } from '../catalog/product-cards';
+
+/** A product (variantId null) or one of its variants, with a quantity. */
+export interface LineKey {
+  productId: number;
+  variantId: number | null;
+  quantity: number;
+}
+
+/** What the shop knows now about a line's product or variant (prices in paise). */
+export interface LineRow {
+  product_id: number;
+  variant_id: number | null;
+  quantity: number;
+  name: string;
+  type: number;
+  listable: boolean;
+  variant_found: boolean;
+  price_paise: number | null;
+  mrp_paise: number | null;
+  stock: number;
+  cover: string | null;
+  variant_images: string[];
+  attributes: { attr_id: number; attribute: string; value: string }[];
+}
+
+/**
+ * One query for any number of lines: `source` is a relation `ci(product_id, variant_id,
+ * quantity, ...)`; a line whose product no longer exists has no row. The stock counts what the
+ * customer's own unpaid checkout holds, since checking out again gives that back first.
+ */
+function describe(
+  db: Database,
+  customerId: string,
+  source: SQL,
+  where: SQL,
+  orderBy: SQL,
+): Promise<LineRow[]> {
+  return db
+    .execute(
+      sql`
+    select ci.product_id, ci.variant_id, ci.quantity, p.name, p.type,
+      (${listable}) as listable,
+      v.id is not null as variant_found,
+      case when ci.variant_id is null then p.price_paise else v.price_paise end as price_paise,
+      case when ci.variant_id is null then p.mrp_paise else v.mrp_paise end as mrp_paise,
+      (case when ci.variant_id is null then p.stock else coalesce(v.stock, 0) end) + coalesce((
+        select sum(oi.quantity) from orders o join order_items oi on oi.order_id = o.id
+        where o.customer_id = ${customerId} and o.status = 0 and o.stock_released_at is null
+          and oi.product_id = ci.product_id and oi.variant_id is not distinct from ci.variant_id
+      ), 0)::int as stock,
+      (select i.url from product_images i where i.product_id = p.id and i.role = 'cover'
+        order by i.position, i.id limit 1) as cover,
+      coalesce((select json_agg(i.url order by i.position, i.id) from product_images i
+        where i.variant_id = v.id), '[]'::json) as variant_images,
+      coalesce((select json_agg(json_build_object('attr_id', a.id, 'attribute', a.name, 'value', av.value)
+          order by coalesce(psa.position, 2147483647), a.id)
+        from variant_attribute_values vav
+        join attributes a on a.id = vav.attribute_id
+        join attribute_values av on av.id = vav.attribute_value_id
+        left join product_selected_attributes psa on psa.product_id = p.id and psa.attribute_id = a.id
+        where vav.variant_id = v.id), '[]'::json) as attributes
+    from ${source}
+    join products p on p.id = ci.product_id
+    join categories c on c.id = p.category_id
+    join sub_categories s on s.id = p.sub_category_id
+    left join variants v on v.id = ci.variant_id and v.product_id = ci.product_id
+    where ${where}
+    order by ${orderBy}`,
+    )
+    .then((result) => rowsOf<LineRow>(result));
+}
+
+/** The customer's cart lines, oldest first, with what the shop knows about each now. */
+export function describeCart(db: Database, customerId: string): Promise<LineRow[]> {
+  return describe(
+    db,
+    customerId,
+    sql`cart_items ci`,
+    sql`ci.customer_id = ${customerId}`,
+    sql`ci.created_at, ci.id`,
+  );
+}
+
+/** The given lines (not necessarily in the customer's cart), in the order given. */
+export function describeLines(
+  db: Database,
+  customerId: string,
+  lines: LineKey[],
+): Promise<LineRow[]> {
+  if (lines.length === 0) return Promise.resolve([]);
+  const values = sql.join(
+    lines.map(
+      (line, index) =>
+        sql`(${line.productId}::int, ${line.variantId}::int, ${line.quantity}::int, ${index}::int)`,
+    ),
+    sql`, `,
+  );
+  const source = sql`(values ${values}) as ci(product_id, variant_id, quantity, position)`;
+  return describe(db, customerId, source, sql`true`, sql`ci.position`);
+}
+
+export function cartLines(db: Database, customerId: string) {
+  return db
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      variantId: cartItems.variantId,
+      quantity: cartItems.quantity,
+    })
+    .from(cartItems)
+    .where(eq(cartItems.customerId, customerId))
+    .orderBy(asc(cartItems.id));
+}
+
+/** The cart lines, locked until the transaction ends (one checkout per customer at a time). */
+export function lockCartLines(db: Database, customerId: string) {
+  return cartLines(db, customerId).for('update');
+}
+
+export async function insertLine(
+  db: Database,
+  customerId: string,
+  line: LineKey,
+): Promise<boolean> {
+  const rows = await db
+    .insert(cartItems)
+    .values({
+      customerId,
+      productId: line.productId,
+      variantId: line.variantId,
+      quantity: line.quantity,
+    })
+    .onConflictDoNothing()
+    .returning({ id: cartItems.id });
+  return rows.length > 0;
+}
+
+export async function updateQuantity(
+  db: Database,
+  lineId: number,
+  quantity: number,
+): Promise<void> {
+  await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, lineId));
+}
+
+export async function deleteLines(
+  db: Database,
+  customerId: string,
+  lineIds: number[],
+): Promise<void> {
+  if (lineIds.length === 0) return;
+  await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.customerId, customerId), inArray(cartItems.id, lineIds)));
+}
+
+/** Removes the lines of these products/variants (what an order bought) from the cart. */
+export async function deleteMatching(
+  db: Database,
+  customerId: string,
+  keys: { productId: number | null; variantId: number | null }[],
+): Promise<void> {
+  const pairs = keys.filter((key) => key.productId !== null);
+  if (pairs.length === 0) return;
+  const matches = sql.join(
+    pairs.map(
+      (key) =>
+        sql`(product_id = ${key.productId} and variant_id is not distinct from ${key.variantId}::int)`,
+    ),
+    sql` or `,
+  );
+  await db.execute(sql`delete from cart_items where customer_id = ${customerId} and (${matches})`);
+}

@@ -1,0 +1,111 @@
+import {
+  CART_MESSAGES,
+  MAX_CART_LINES,
+  type CartLineRef,
+  type CartResponse,
+} from '../../contracts/cart';
+import type { Database } from '../../db/client';
+import { Conflict, Invalid } from '../../http/errors';
+import { toRupees } from '../../lib/money';
+import { isPriced, lineProblem, linePricePaise, toCartItem } from './cart-lines';
+import * as repo from './cart.repository';
+
+export type { LineRow } from './cart.repository';
+
+const keyOf = (line: { productId: number | null; variantId: number | null }) =>
+  `${line.productId}:${line.variantId ?? ''}`;
+
+function toKey(ref: CartLineRef): repo.LineKey {
+  return { productId: ref.id, variantId: ref.varient?._id ?? null, quantity: ref.itemQty };
+}
+
+/** The shopper's cart, kept on the server: quantities only; names and prices come from the shop. */
+export function createCartService(db: Database) {
+  async function view(customerId: string, tx: Database = db): Promise<CartResponse> {
+    const rows = await repo.describeCart(tx, customerId);
+    const totalPaise = rows.filter(isPriced).reduce((sum, row) => sum + linePricePaise(row), 0);
+    return { cart: rows.map(toCartItem), total: toRupees(totalPaise) ?? 0 };
+  }
+
+  /** Throws the first reason why these lines cannot be put in a cart at these quantities. */
+  async function assertSellable(
+    tx: Database,
+    customerId: string,
+    lines: repo.LineKey[],
+  ): Promise<void> {
+    const rows = await repo.describeLines(tx, customerId, lines);
+    for (const line of lines) {
+      const row = rows.find(
+        (r) => keyOf({ productId: r.product_id, variantId: r.variant_id }) === keyOf(line),
+      );
+      const problem = lineProblem(row, line.quantity);
+      if (problem) throw problem.error;
+    }
+  }
+
+  return {
+    /** All the lines with today's prices and stock, and the total checkout would charge. */
+    get: (customerId: string) => view(customerId),
+
+    /** Adds one line; the same product (and variant) twice is refused. */
+    async add(customerId: string, ref: CartLineRef): Promise<CartResponse> {
+      const line = toKey(ref);
+      await db.transaction(async (tx) => {
+        const existing = await repo.cartLines(tx, customerId);
+        if (existing.some((current) => keyOf(current) === keyOf(line)))
+          throw new Conflict(CART_MESSAGES.duplicate);
+        if (existing.length >= MAX_CART_LINES) throw new Conflict(CART_MESSAGES.full);
+        await assertSellable(tx, customerId, [line]);
+        if (!(await repo.insertLine(tx, customerId, line)))
+          throw new Conflict(CART_MESSAGES.duplicate);
+      });
+      return view(customerId);
+    },
+
+    /**
+     * Replaces the cart with these lines: lines left out are removed, and every new or changed
+     * quantity is checked against the stock. Unchanged lines are kept as they are.
+     */
+    async set(customerId: string, refs: CartLineRef[]): Promise<CartResponse> {
+      const wanted = refs.map(toKey);
+      if (new Set(wanted.map(keyOf)).size !== wanted.length)
+        throw new Invalid(CART_MESSAGES.duplicate);
+      await db.transaction(async (tx) => {
+        const existing = new Map(
+          (await repo.cartLines(tx, customerId)).map((line) => [keyOf(line), line]),
+        );
+        const changed = wanted.filter(
+          (line) => existing.get(keyOf(line))?.quantity !== line.quantity,
+        );
+        await assertSellable(tx, customerId, changed);
+        const kept = new Set(wanted.map(keyOf));
+        await repo.deleteLines(
+          tx,
+          customerId,
+          [...existing.values()].filter((line) => !kept.has(keyOf(line))).map((line) => line.id),
+        );
+        for (const line of changed) {
+          const current = existing.get(keyOf(line));
+          if (current) await repo.updateQuantity(tx, current.id, line.quantity);
+          else await repo.insertLine(tx, customerId, line);
+        }
+      });
+      return view(customerId);
+    },
+
+    /** The cart lines locked for checkout (product, variant, quantity), oldest first. */
+    lockLines: (customerId: string, tx: Database) => repo.lockCartLines(tx, customerId),
+
+    /** The cart as the shop sees it now, for checkout (inside its transaction). */
+    describeCart: (customerId: string, tx: Database) => repo.describeCart(tx, customerId),
+
+    /** Removes what an order bought from the cart (inside the caller's transaction). */
+    removeBought: (
+      customerId: string,
+      keys: { productId: number | null; variantId: number | null }[],
+      tx: Database,
+    ) => repo.deleteMatching(tx, customerId, keys),
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,178 @@
+import { eq } from 'drizzle-orm';
+import { products, variants } from '../../db/schema/catalog';
+import { orderItems, orders } from '../../db/schema/commerce';
+import {
+  CART,
+  ORDER,
+  beltLine,
+  checkoutWith,
+  createShop,
+  orderRow,
+  post,
+  stockOf,
+  teeLine,
+  type Shop,
+} from '../../../test/commerce-factory';
+import { createCustomer } from '../../../test/factories';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(() => database.reset());
+
+let shop: Shop;
+beforeEach(async () => {
+  shop = await createShop(database.db);
+});
+const checkout = (token = shop.shopper.token, body: object = {}) =>
+  post(shop.app, `${ORDER}/checkout`, token, body);
+
+describe('checkout', () => {
+  it('when the cart can be fulfilled, then its stock is reserved and an order awaits payment', async () => {
+    const before = Date.now();
+    const res = await checkoutWithLines([beltLine(shop, 2), teeLine(shop, 0, 3)]);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      orderId: expect.stringMatching(/^1-\d{14}-[0-9A-F]{4}$/),
+      amount: 2 * 599 + 3 * 499,
+    });
+
+    expect(await stockOf(database.db, shop.belt.id)).toBe(3);
+    expect(await stockOf(database.db, shop.tee.product.id, shop.tee.variants[0]!.id)).toBe(0);
+    const order = await orderRow(database.db, res.body.orderId);
+    expect(order).toMatchObject({
+      status: 0,
+      amountPaise: 269500,
+      customerId: shop.shopper.id,
+      stockReleasedAt: null,
+      orderedAt: null,
+    });
+    const minutes = (order.reservedUntil!.getTime() - before) / 60_000;
+    expect(minutes).toBeGreaterThan(14.9);
+    expect(minutes).toBeLessThan(15.2);
+
+    const items = await database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(orderItems.position);
+    expect(items).toEqual([
+      expect.objectContaining({
+        productId: shop.belt.id,
+        variantId: null,
+        productType: 0,
+        name: 'Leather Belt',
+        unitPricePaise: 59900,
+        mrpPaise: 99900,
+        quantity: 2,
+        variantAttributes: [],
+      }),
+      expect.objectContaining({
+        productId: shop.tee.product.id,
+        variantId: shop.tee.variants[0]!.id,
+        productType: 1,
+        name: 'Classic Tee',
+        coverImage: `/uploads/v${shop.tee.variants[0]!.id}.jpg`,
+        unitPricePaise: 49900,
+        mrpPaise: 79900,
+        quantity: 3,
+        variantAttributes: [
+          { attr_id: shop.tee.attrs.size.id, attribute: shop.tee.attrs.size.name, value: 'M' },
+          {
+            attr_id: shop.tee.attrs.colour.id,
+            attribute: shop.tee.attrs.colour.name,
+            value: 'Red',
+          },
+        ],
+      }),
+    ]);
+    // The cart stays until the order is placed.
+    expect((await post(shop.app, `${CART}/get`, shop.shopper.token)).body.cart).toHaveLength(2);
+  });
+
+  it('when the amount in the cart is at the new price, then the order charges the price at checkout', async () => {
+    await post(shop.app, `${CART}/set`, shop.shopper.token, { cart: [beltLine(shop, 1)] });
+    await database.db
+      .update(products)
+      .set({ pricePaise: 65000 })
+      .where(eq(products.id, shop.belt.id));
+    const cart = await post(shop.app, `${CART}/get`, shop.shopper.token);
+    const res = await checkout();
+    expect(res.body.amount).toBe(650);
+    expect(cart.body.total).toBe(res.body.amount);
+  });
+
+  it('when any line cannot be fulfilled, then 409 names the items and nothing is reserved', async () => {
+    await post(shop.app, `${CART}/set`, shop.shopper.token, {
+      cart: [beltLine(shop, 2), teeLine(shop, 0, 3), teeLine(shop, 1, 1)],
+    });
+    await database.db
+      .update(variants)
+      .set({ stock: 1 })
+      .where(eq(variants.id, shop.tee.variants[0]!.id));
+    await database.db
+      .update(variants)
+      .set({ stock: 0 })
+      .where(eq(variants.id, shop.tee.variants[1]!.id));
+
+    const res = await checkout();
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(
+      'Some items cannot be ordered: Only 1 left of Classic Tee (M / Red); Classic Tee (L / Blue) is out of stock',
+    );
+    expect(await stockOf(database.db, shop.belt.id)).toBe(5);
+    expect(await stockOf(database.db, shop.tee.product.id, shop.tee.variants[0]!.id)).toBe(1);
+    expect(await database.db.$count(orders)).toBe(0);
+  });
+
+  it('when a product was hidden since it was added, then checkout refuses it by name', async () => {
+    await post(shop.app, `${CART}/set`, shop.shopper.token, { cart: [beltLine(shop, 1)] });
+    await database.db.update(products).set({ status: 0 }).where(eq(products.id, shop.belt.id));
+    const res = await checkout();
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(
+      'Some items cannot be ordered: Leather Belt is no longer available',
+    );
+  });
+
+  it('when the cart is empty, then 400', async () => {
+    const res = await checkout();
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Your cart is empty');
+  });
+
+  it('when the shopper checks out again, then the earlier unpaid order gives its stock back first', async () => {
+    const first = await checkoutWith(shop, shop.shopper, [beltLine(shop, 5)]);
+    expect(await stockOf(database.db, shop.belt.id)).toBe(0);
+    // The shopper's own reservation still counts as available to them, not to others.
+    expect((await post(shop.app, `${CART}/get`, shop.shopper.token)).body.cart[0]).toMatchObject({
+      stock: 5,
+      problem: null,
+    });
+    const other = await createCustomer(database.db);
+    const othersAdd = await post(shop.app, `${CART}/add`, other.token, { item: beltLine(shop, 1) });
+    expect(othersAdd.body.error).toBe('Leather Belt is out of stock');
+    const second = await checkoutWith(shop, shop.shopper, [beltLine(shop, 4)]);
+    expect(second.orderId).not.toBe(first.orderId);
+    expect(second.orderId.startsWith('2-')).toBe(true);
+    expect(await stockOf(database.db, shop.belt.id)).toBe(1);
+    expect((await orderRow(database.db, first.orderId)).stockReleasedAt).not.toBeNull();
+    expect((await orderRow(database.db, second.orderId)).stockReleasedAt).toBeNull();
+  });
+
+  it("when another customer's userId is sent, then 403", async () => {
+    const res = await checkout(shop.shopper.token, {
+      userId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(res.status).toBe(403);
+    expect((await checkout(shop.vendor.token)).status).toBe(403);
+  });
+});
+
+async function checkoutWithLines(lines: object[]) {
+  await post(shop.app, `${CART}/set`, shop.shopper.token, { cart: lines });
+  return checkout();
+}

@@ -1,0 +1,45 @@
+import type { AppConfig } from '../../app';
+import type { Database } from '../../db/client';
+import type { Logger } from '../../lib/logger';
+import {
+  createPaymentProvider,
+  type PaymentProvider,
+} from '../../providers/payments/payment-provider';
+import type { AuthService } from '../auth/auth.service';
+import { createCartService } from '../cart/cart.service';
+import { createNotificationsService } from '../notifications/notifications.service';
+import type { VendorService } from '../vendor/vendor.service';
+import { createCheckoutService } from './checkout.service';
+import { createOrdersService } from './orders.service';
+import { createPaymentWebhookService } from './payment-webhook.service';
+import { createPaymentsService } from './payments.service';
+
+/** Cart, checkout, payments and orders, wired together (services.ts spreads these in). */
+export function createCommerceServices(
+  db: Database,
+  config: Pick<AppConfig, 'jwtSecret' | 'razorpay' | 'reservationMinutes'>,
+  logger: Logger,
+  deps: { provider?: PaymentProvider; vendors: VendorService; customers: AuthService },
+) {
+  const provider =
+    deps.provider ??
+    createPaymentProvider({ razorpay: config.razorpay, secret: config.jwtSecret }, logger);
+  const notifications = createNotificationsService(db);
+  const cart = createCartService(db);
+  const orders = createOrdersService(db, notifications);
+  const payments = createPaymentsService(db, {
+    ...deps,
+    provider,
+    cart,
+    notifications,
+    orders,
+    logger,
+  });
+  return {
+    cart,
+    checkout: createCheckoutService(db, cart, { reservationMinutes: config.reservationMinutes }),
+    orders,
+    payments,
+    paymentWebhooks: createPaymentWebhookService(db, payments, provider, logger),
+  };
+}

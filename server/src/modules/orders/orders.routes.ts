@@ -1,0 +1,113 @@
+import express, { Router } from 'express';
+import {
+  changeStatusBody,
+  changeStatusUserBody,
+  checkoutBody,
+  confirmOrderBody,
+  ordersPageBody,
+  payBody,
+  testPaymentBody,
+  vendorOrdersBody,
+  type ChangeStatusResponse,
+  type CheckoutResponse,
+  type OrdersResponse,
+  type PayResponse,
+  type TestPaymentResponse,
+  type VendorOrdersResponse,
+} from '../../contracts/orders';
+import { actingCustomer, type AuthGuards } from '../../http/auth';
+import { parse } from '../../http/validate';
+import type { CheckoutService } from './checkout.service';
+import type { OrdersService } from './orders.service';
+import type { PaymentWebhookService } from './payment-webhook.service';
+import type { PaymentsService } from './payments.service';
+
+/** Checkout, payment and the order list under /api/user/order/156 (the token's customer only). */
+export function customerOrderRoutes(
+  services: { checkout: CheckoutService; payments: PaymentsService; orders: OrdersService },
+  guards: AuthGuards,
+): Router {
+  const { checkout, payments, orders } = services;
+  const router = Router();
+
+  router.post('/checkout', guards.requireCustomer, async (req, res) => {
+    const { userId } = parse(checkoutBody, req.body);
+    res.json((await checkout.checkout(actingCustomer(req, userId))) satisfies CheckoutResponse);
+  });
+
+  router.post('/pay', guards.requireCustomer, async (req, res) => {
+    const { userId, ...input } = parse(payBody, req.body);
+    res.json((await payments.pay(actingCustomer(req, userId), input)) satisfies PayResponse);
+  });
+
+  router.post('/testPayment', guards.requireCustomer, async (req, res) => {
+    const { userId, orderId, outcome } = parse(testPaymentBody, req.body);
+    res.json(
+      (await payments.testPayment(
+        actingCustomer(req, userId),
+        orderId,
+        outcome,
+      )) satisfies TestPaymentResponse,
+    );
+  });
+
+  router.post('/add', guards.requireCustomer, async (req, res) => {
+    const { userId, order } = parse(confirmOrderBody, req.body);
+    const placed = await payments.confirmOrder(
+      actingCustomer(req, userId),
+      order.orderId,
+      order.payment,
+    );
+    res.json({ orders: placed } satisfies OrdersResponse);
+  });
+
+  router.post('/get', guards.requireCustomer, async (req, res) => {
+    const { userId, count } = parse(ordersPageBody, req.body);
+    res.json({
+      orders: await orders.listForCustomer(actingCustomer(req, userId), count),
+    } satisfies OrdersResponse);
+  });
+
+  return router;
+}
+
+/** The shop owner's orders under /api/vendor/order/156 (mounted behind the vendor guard). */
+export function vendorOrderRoutes(orders: OrdersService): Router {
+  const router = Router();
+
+  router.post('/get', async (req, res) => {
+    const { count } = parse(vendorOrdersBody, req.body);
+    res.json({ orders: await orders.listForVendor(count) } satisfies VendorOrdersResponse);
+  });
+
+  router.post('/changeStatus/user', async (req, res) => {
+    const { userId, change } = parse(changeStatusUserBody, req.body);
+    res.json({
+      usserOrders: await orders.changeStatus(userId, [change]),
+    } satisfies ChangeStatusResponse);
+  });
+
+  router.post('/changeStatus', async (req, res) => {
+    const { userId, orders: changes } = parse(changeStatusBody, req.body);
+    res.json({
+      usserOrders: await orders.changeStatus(userId, changes),
+    } satisfies ChangeStatusResponse);
+  });
+
+  return router;
+}
+
+/** POST /api/payments/razorpay/webhook: needs the raw body, so it is mounted before express.json. */
+export function paymentWebhookRoutes(webhooks: PaymentWebhookService): Router {
+  const router = Router();
+  router.post('/', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const status = await webhooks.handle(
+      body,
+      req.get('x-razorpay-signature'),
+      req.get('x-razorpay-event-id'),
+    );
+    res.json({ status });
+  });
+  return router;
+}

@@ -1,0 +1,153 @@
+import type { Database } from '../../db/client';
+import type { Logger } from '../../lib/logger';
+import type { PaymentProvider } from '../../providers/payments/payment-provider';
+import { placeOrder, type PlacementDeps } from './order-placement';
+import { retakeOrderStock } from './order-stock';
+import { orderMessage } from './order-view';
+import { lockOrder, updateOrder, type OrderRow } from './orders.repository';
+import { lockPayment, updatePayment } from './payments.repository';
+
+/** What a captured payment led to. */
+export type Confirmation =
+  | { kind: 'placed' | 'already'; order: OrderRow }
+  /** Given back (refund undefined: already refunded) because the stock was gone or the order placed. */
+  | { kind: 'refund'; order: OrderRow; reason: RefundReason; refund?: PendingRefund }
+  | { kind: 'unknown-payment' | 'other-order' | 'amount-mismatch' | 'paid-by-another' };
+
+export type RefundReason = 'sold-out' | 'already-placed';
+
+export interface PendingRefund {
+  reason: RefundReason;
+  paymentRowId: number;
+  paymentId: string;
+  amountPaise: number;
+}
+
+export interface CapturedPayment {
+  providerOrderId: string;
+  paymentId: string;
+  /** The order the payment must belong to (the browser path knows it). */
+  orderId?: number;
+  /** The amount the provider reports (the webhook knows it). */
+  amountPaise?: number;
+}
+
+// payments.failure_reason of a payment that must be (or was) given back.
+const REFUND_PENDING = 'refund pending: ';
+const REFUNDED = 'refunded: ';
+const reasonIn = (text: string | null): RefundReason =>
+  text?.endsWith('already-placed') ? 'already-placed' : 'sold-out';
+
+/**
+ * The one path that turns a verified, captured payment into a placed order, for the browser
+ * and the webhook alike. Idempotent: the payment row is locked first, so the same payment seen
+ * twice (or by two requests at once) places one order. A payment for an order whose
+ * reservation lapsed takes the stock again, or is marked for a refund and the order canceled.
+ */
+export async function confirmCaptured(
+  tx: Database,
+  deps: PlacementDeps & { provider: PaymentProvider },
+  captured: CapturedPayment,
+  at: Date,
+): Promise<Confirmation> {
+  const payment = await lockPayment(tx, deps.provider.name, captured.providerOrderId);
+  if (!payment) return { kind: 'unknown-payment' };
+  if (captured.orderId !== undefined && payment.orderId !== captured.orderId)
+    return { kind: 'other-order' };
+  const order = (await lockOrder(tx, payment.orderId))!;
+  if (payment.amountPaise !== order.amountPaise) return { kind: 'amount-mismatch' };
+  if (captured.amountPaise !== undefined && captured.amountPaise !== payment.amountPaise)
+    return { kind: 'amount-mismatch' };
+
+  if (payment.status === 'captured' || payment.status === 'refunded') {
+    if (payment.providerPaymentId !== captured.paymentId) return { kind: 'paid-by-another' };
+    if (payment.status === 'refunded')
+      return { kind: 'refund', order, reason: reasonIn(payment.failureReason) };
+    if (!payment.failureReason?.startsWith(REFUND_PENDING)) return { kind: 'already', order };
+    const reason = reasonIn(payment.failureReason);
+    const refund = {
+      reason,
+      paymentRowId: payment.id,
+      paymentId: captured.paymentId,
+      amountPaise: payment.amountPaise,
+    };
+    return { kind: 'refund', order, reason, refund };
+  }
+
+  const capture = { status: 'captured' as const, providerPaymentId: captured.paymentId };
+  const refundFor = (reason: RefundReason): Confirmation => ({
+    kind: 'refund',
+    order,
+    reason,
+    refund: {
+      reason,
+      paymentRowId: payment.id,
+      paymentId: captured.paymentId,
+      amountPaise: payment.amountPaise,
+    },
+  });
+  if (order.status !== 0) {
+    await updatePayment(tx, payment.id, {
+      ...capture,
+      failureReason: `${REFUND_PENDING}already-placed`,
+    });
+    return refundFor('already-placed');
+  }
+  if ((await retakeOrderStock(tx, order)).length > 0) {
+    await updatePayment(tx, payment.id, { ...capture, failureReason: `${REFUND_PENDING}sold-out` });
+    await cancelUnfulfillable(tx, deps, order, captured.paymentId, at);
+    return refundFor('sold-out');
+  }
+  await updatePayment(tx, payment.id, { ...capture, failureReason: null });
+  await placeOrder(tx, deps, order, { paymentType: 2, transactionId: captured.paymentId }, at);
+  return { kind: 'placed', order };
+}
+
+/** The stock is gone: the order is canceled (never placed) and the shopper told. */
+async function cancelUnfulfillable(
+  tx: Database,
+  deps: PlacementDeps,
+  order: OrderRow,
+  paymentId: string,
+  at: Date,
+): Promise<void> {
+  await updateOrder(tx, order.id, {
+    status: 5,
+    orderedAt: at,
+    canceledAt: at,
+    paymentType: 2,
+    transactionId: paymentId,
+  });
+  const message = orderMessage(
+    'Sorry, the items sold out before your payment arrived: your order is Canceled and the payment will be refunded',
+    order.orderCode,
+    at,
+  );
+  await deps.notifications.notify(
+    { audience: 'customer', customerId: order.customerId },
+    message,
+    order.orderCode,
+    tx,
+  );
+}
+
+/**
+ * Gives a payment back through the provider, after the transaction committed. A failed refund
+ * stays marked "refund pending" and is tried again when the payment is seen again.
+ */
+export async function settleRefund(
+  db: Database,
+  provider: PaymentProvider,
+  refund: PendingRefund,
+  logger: Logger,
+): Promise<void> {
+  try {
+    await provider.refund(refund.paymentId, refund.amountPaise);
+    await updatePayment(db, refund.paymentRowId, {
+      status: 'refunded',
+      failureReason: `${REFUNDED}${refund.reason}`,
+    });
+  } catch (err) {
+    logger.error({ err, paymentId: refund.paymentId }, 'refund failed; it stays pending');
+  }
+}

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '../../db/client';
+import { Invalid, NotFound, Unauthorized } from '../../http/errors';
+import type { Logger } from '../../lib/logger';
+import type { PaymentProvider } from '../../providers/payments/payment-provider';
+import { markFailed, recordEvent } from './payments.repository';
+import type { PaymentsService } from './payments.service';
+
+export type WebhookResult = 'handled' | 'duplicate' | 'ignored';
+
+interface RazorpayEvent {
+  id?: unknown;
+  event?: unknown;
+  payload?: {
+    payment?: {
+      entity?: { id?: unknown; order_id?: unknown; amount?: unknown; error_description?: unknown };
+    };
+  };
+}
+
+const CONFIRMING = new Set(['payment.captured', 'order.paid']);
+
+/**
+ * Razorpay's server-to-server events: verified over the raw body, recorded by event id so a
+ * repeated delivery changes nothing, and confirmed by the same path as the browser's proof.
+ */
+export function createPaymentWebhookService(
+  db: Database,
+  payments: PaymentsService,
+  provider: PaymentProvider,
+  logger: Logger,
+) {
+  return {
+    async handle(
+      rawBody: Buffer,
+      signature: string | undefined,
+      eventIdHeader: string | undefined,
+    ): Promise<WebhookResult> {
+      if (!provider.webhooksEnabled) throw new NotFound('Payment webhooks are not configured');
+      if (!signature) throw new Invalid('X-Razorpay-Signature is missing');
+      if (!provider.verifyWebhook(rawBody, signature))
+        throw new Unauthorized('Invalid webhook signature');
+      const event = parseEvent(rawBody);
+      const type = typeof event.event === 'string' ? event.event : 'unknown';
+      const eventId =
+        eventIdHeader ||
+        (typeof event.id === 'string' && event.id) ||
+        createHash('sha256').update(rawBody).digest('hex');
+      const record = (tx: Database) => recordEvent(tx, { eventId, provider: provider.name, type });
+      const entity = event.payload?.payment?.entity;
+      const paymentId = typeof entity?.id === 'string' ? entity.id : undefined;
+      const providerOrderId = typeof entity?.order_id === 'string' ? entity.order_id : undefined;
+
+      if (CONFIRMING.has(type) && paymentId && providerOrderId) {
+        const amountPaise = typeof entity?.amount === 'number' ? entity.amount : undefined;
+        const outcome = await payments.confirm({ providerOrderId, paymentId, amountPaise }, record);
+        if (!outcome) return 'duplicate';
+        if (outcome.kind === 'placed' || outcome.kind === 'already' || outcome.kind === 'refund')
+          return 'handled';
+        logger.warn(
+          { eventId, type, outcome: outcome.kind, providerOrderId },
+          'payment webhook not applied',
+        );
+        return 'ignored';
+      }
+      return db.transaction(async (tx) => {
+        if (!(await record(tx))) return 'duplicate';
+        if (type !== 'payment.failed' || !providerOrderId) return 'ignored';
+        const reason =
+          typeof entity?.error_description === 'string'
+            ? entity.error_description
+            : 'payment failed';
+        await markFailed(tx, provider.name, providerOrderId, reason.slice(0, 500));
+        return 'handled';
+      });
+    },
+  };
+}
+
+function parseEvent(rawBody: Buffer): RazorpayEvent {
+  try {
+    const value: unknown = JSON.parse(rawBody.toString('utf8'));
+    if (typeof value === 'object' && value !== null) return value as RazorpayEvent;
+  } catch {
+    // fall through
+  }
+  throw new Invalid('The webhook body is not a JSON object');
+}
+
+export type PaymentWebhookService = ReturnType<typeof createPaymentWebhookService>;
