@@ -115,6 +115,7 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
       LOG_LEVEL: 'warn',
       JWT_SECRET,
       NODE_ENV: 'production',
+      ALLOW_TEST_PAYMENTS: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
