@@ -30,12 +30,13 @@ interface CardRow {
 }
 
 /**
- * One query for a page of cards: `where` and `orderBy` use the aliases above; the cheapest
- * variant, stock and cover come from per-row index lookups, never from extra queries.
+ * One query for a page of cards. The page's ids are chosen first from the products table alone
+ * (`where` and `orderBy` use the aliases p, c and s), so the per-card lookups (cheapest variant,
+ * stock, cover) run only for the rows on the page, never for every match.
  */
 export async function selectCards(
   db: Database,
-  options: { where: SQL; orderBy: SQL; limit: number; offset: number; extraSelect?: SQL },
+  options: { where: SQL; orderBy: SQL; limit: number; offset: number },
 ): Promise<ProductCard[]> {
   const result = await db.execute(sql`
     select p.id, p.name, p.brand, p.type, p.status, p.category_id, p.sub_category_id,
@@ -47,18 +48,21 @@ export async function selectCards(
       ) end as in_stock,
       (select i.url from product_images i where i.product_id = p.id and i.role = 'cover'
         order by i.position, i.id limit 1) as cover
-      ${options.extraSelect ?? sql``}
-    from products p
-    join categories c on c.id = p.category_id
-    join sub_categories s on s.id = p.sub_category_id
+    from unnest(array(
+      select p.id from products p
+      join categories c on c.id = p.category_id
+      join sub_categories s on s.id = p.sub_category_id
+      where ${options.where}
+      order by ${options.orderBy}
+      limit ${options.limit} offset ${options.offset}
+    )) with ordinality as page(id, ord)
+    join products p on p.id = page.id
     left join lateral (
       select v.price_paise, v.mrp_paise from variants v
       where v.product_id = p.id and v.price_paise is not null
       order by v.price_paise, v.id limit 1
     ) cv on p.type = 1
-    where ${options.where}
-    order by ${options.orderBy}
-    limit ${options.limit} offset ${options.offset}`);
+    order by page.ord`);
   return rowsOf<CardRow>(result).map(toCard);
 }
 
