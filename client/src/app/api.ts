@@ -7,6 +7,12 @@ import type * as HttpModule from './http';
 let httpModule: Promise<typeof HttpModule> | undefined;
 const loadHttp = () => (httpModule ??= import('./http'));
 
+/**
+ * Every first page calls the API at once: start fetching the HTTP chunk beside the page's own
+ * chunks instead of after them (it stays out of the initial script tags).
+ */
+export const preloadHttp = () => void loadHttp();
+
 /** Which token a call carries; 'none' for public catalogue reads. */
 export type TokenKind = 'vendor' | 'customer' | 'none';
 

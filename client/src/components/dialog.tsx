@@ -15,6 +15,8 @@ export interface DialogProps {
   /** center: a dialog; left/right: a side drawer. */
   placement?: 'center' | 'left' | 'right';
   size?: 'sm' | 'md' | 'lg';
+  /** A centred dialog becomes a bottom sheet on phones (forms that are easier at thumb reach). */
+  sheetOnPhone?: boolean;
   className?: string;
 }
 
@@ -32,8 +34,10 @@ function DialogPanel({
   footer,
   placement = 'center',
   size = 'md',
+  sheetOnPhone = false,
   className,
 }: DialogProps) {
+  const sheet = sheetOnPhone && placement === 'center';
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -41,7 +45,7 @@ function DialogPanel({
 
   return (
     <div
-      className={cx(styles.scrim, styles[`scrim-${placement}`])}
+      className={cx(styles.scrim, styles[`scrim-${placement}`], sheet && styles.sheetScrim)}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
@@ -53,7 +57,13 @@ function DialogPanel({
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className={cx(styles.panel, styles[placement], styles[size], className)}
+        className={cx(
+          styles.panel,
+          styles[placement],
+          styles[size],
+          sheet && styles.sheet,
+          className,
+        )}
       >
         <header className={styles.header}>
           <div>

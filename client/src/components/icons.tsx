@@ -119,3 +119,24 @@ export const BookIcon = (p: IconProps) => (
     <path d="M5 16a4 4 0 0 1 4-4h9" />
   </Svg>
 );
+export const AlertIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 3 2.5 20h19L12 3Z" />
+    <path d="M12 10v4M12 17.5v.01" />
+  </Svg>
+);
+export const ArrowUpIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 19V5M6 11l6-6 6 6" />
+  </Svg>
+);
+export const FilterIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 6h16M7 12h10M10 18h4" />
+  </Svg>
+);
+export const StarIcon = (p: IconProps) => (
+  <Svg fill="currentColor" stroke="none" {...p}>
+    <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+  </Svg>
+);

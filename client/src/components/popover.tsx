@@ -9,6 +9,8 @@ export interface PopoverProps {
   title: string;
   children: ReactNode;
   onOpen?: () => void;
+  /** Extra classes for the panel (e.g. a different placement on phones). */
+  panelClassName?: string;
 }
 
 /** A button that toggles a small non-modal panel; Esc and outside clicks close it. */
@@ -19,6 +21,7 @@ export function Popover({
   title,
   children,
   onOpen,
+  panelClassName,
 }: PopoverProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -59,7 +62,7 @@ export function Popover({
         <section
           id={panelId}
           aria-label={title}
-          className={cx(styles.menu, styles.end, styles.panel)}
+          className={cx(styles.menu, styles.end, styles.panel, panelClassName)}
         >
           <h2 className={styles.panelTitle}>{title}</h2>
           {children}

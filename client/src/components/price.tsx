@@ -1,5 +1,5 @@
 import { cx } from '@/lib/cx';
-import { discountPercent, formatMoney } from '@/lib/money';
+import { discountPercent, formatMoney, formatPriceRange } from '@/lib/money';
 import styles from './price.module.css';
 
 export interface PriceProps {
@@ -21,7 +21,7 @@ export function Price({ price, mrp, decimals = 1, maxPrice, size = 'md', classNa
     <p className={cx(styles.price, styles[size], className)}>
       <span className={styles.current}>
         <span className="sr-only">Price </span>
-        {isRange ? `${formatMoney(price)} – ${formatMoney(maxPrice)}` : formatMoney(price)}
+        {isRange ? formatPriceRange(price, maxPrice) : formatMoney(price)}
       </span>
       {off !== null && mrp !== undefined && (
         <>

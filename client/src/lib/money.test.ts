@@ -1,4 +1,4 @@
-import { discountPercent, formatMoney } from './money';
+import { discountPercent, formatMoney, formatPriceRange } from './money';
 
 describe('formatMoney', () => {
   it('when the amount is whole rupees, then it shows ₹ with Indian grouping and no paise', () => {
@@ -22,5 +22,27 @@ describe('discountPercent', () => {
     expect(discountPercent(1000, 1000, 1)).toBeNull();
     expect(discountPercent(1200, 1000, 1)).toBeNull();
     expect(discountPercent(100, 0, 1)).toBeNull();
+  });
+});
+
+describe('formatPriceRange', () => {
+  it('when the ends differ, then it shows min – max in rupees', () => {
+    expect(formatPriceRange(799, 1499)).toBe('₹799 – ₹1,499');
+  });
+
+  it('when both ends are the same (or reversed), then it shows one price', () => {
+    expect(formatPriceRange(999, 999)).toBe('₹999');
+    expect(formatPriceRange(999, 500)).toBe('₹999');
+  });
+});
+
+describe('discountPercent decimals', () => {
+  it('when a discount is not a whole percent, then cards keep 1 decimal and detail rounds to 0', () => {
+    // (1999 - 1399) / 1999 × 100 = 30.015…
+    expect(discountPercent(1399, 1999, 1)).toBe('30.0');
+    expect(discountPercent(1399, 1999, 0)).toBe('30');
+    // (999 - 666) / 999 × 100 = 33.33…
+    expect(discountPercent(666, 999, 1)).toBe('33.3');
+    expect(discountPercent(666, 999, 0)).toBe('33');
   });
 });

@@ -24,3 +24,9 @@ export function discountPercent(price: number, mrp: number, decimals: number): s
   if (!(mrp > 0) || !(price >= 0) || price >= mrp) return null;
   return (((mrp - price) / mrp) * 100).toFixed(decimals);
 }
+
+/** A variable product's price range: "₹799 – ₹1,499", or one price when both ends agree. */
+export function formatPriceRange(min: number, max: number): string {
+  if (!(max > min)) return formatMoney(min);
+  return `${formatMoney(min)} – ${formatMoney(max)}`;
+}

@@ -1,24 +1,34 @@
-import { useParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Link, useParams } from 'react-router-dom';
+import { buttonClass } from '@/components/button';
 import { ChipLinks } from '@/components/chips';
 import { EmptyState } from '@/components/empty-state';
 import { TagIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { useGetRawDataQuery } from './catalog-api';
-import { categoryPath, enabledSubCategories, parseCategoryParam } from './category-selectors';
+import { categoryPath, enabledSubCategories } from './category-selectors';
+import { ProductResults } from './product-results';
+import { useGetCategoryProductsInfiniteQuery } from './products-api';
+import { readCategoryRoute } from './route-params';
 
-/** /c/{category}/{subCategory or -1}: sub-category chips; the product grid arrives later. */
+/** /c/{category}/{subCategory or -1}: sub-category chips and the category's products, 20 a page. */
 export function CategoryPage() {
-  const params = useParams();
-  const category = parseCategoryParam(params.category);
-  const activeSub = Number(params.subCategory ?? -1);
+  const { category, activeSub, arg } = readCategoryRoute(useParams());
   const { data } = useGetRawDataQuery();
+  const products = useGetCategoryProductsInfiniteQuery(arg ?? skipToken);
 
   if (!category) {
     return (
       <div className="container page">
         <EmptyState
-          title="This category link is not valid"
-          description="Pick a category from the menu above."
+          icon={<TagIcon />}
+          title="We couldn’t find this category"
+          description="The link may be old or mistyped. Pick a category from the menu, or start from the home page."
+          action={
+            <Link to="/" className={buttonClass('primary')}>
+              Back to the shop
+            </Link>
+          }
         />
       </div>
     );
@@ -39,14 +49,20 @@ export function CategoryPage() {
   return (
     <div className="container page">
       <PageHeader
-        eyebrow={current ? category.categoryName : 'Category'}
-        title={current?.subCategoryName ?? category.categoryName}
+        eyebrow={current ? `Shop ${current.subCategoryName}` : 'Shop the collection'}
+        title={category.categoryName}
       />
       <ChipLinks label={`${category.categoryName} sub-categories`} chips={chips} />
-      <EmptyState
-        icon={<TagIcon />}
-        title="Sorry, No Product"
-        description="There is nothing here just yet. New styles are added often, so check back soon."
+      <ProductResults
+        key={`${category._id}/${activeSub}`}
+        query={products}
+        label={`${current?.subCategoryName ?? category.categoryName} products`}
+        empty={{
+          icon: <TagIcon />,
+          title: 'Sorry, No Product',
+          description:
+            'There is nothing here just yet. New styles are added often, so check back soon.',
+        }}
       />
     </div>
   );

@@ -1,19 +1,91 @@
-import { useParams } from 'react-router-dom';
-import { EmptyState } from '@/components/empty-state';
-import { SearchIcon } from '@/components/icons';
+import { useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/button';
+import { Drawer } from '@/components/drawer';
+import { FilterIcon, SearchIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
+import { useGetRawDataQuery } from '@/features/catalog/catalog-api';
+import { enabledCategories } from '@/features/catalog/category-selectors';
+import { ProductResults } from '@/features/catalog/product-results';
+import { useSearchProductsInfiniteQuery } from './search-api';
+import { SearchFilterPanel } from './search-filter-panel';
+import {
+  readSearchFilters,
+  toSearchArg,
+  writeSearchFilters,
+  type SearchFilters,
+} from './search-filters-state';
+import styles from './search-page.module.css';
+import { SortControl } from './sort-control';
 
-/** /search/{searchItem}: filters, sorting and results arrive with the search feature. */
+/** /search/{searchItem}: category and price filters, sorting, results 20 at a time. */
 export function SearchPage() {
   const { searchItem = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readSearchFilters(params), [params]);
+  const arg = toSearchArg(searchItem, filters);
+  const results = useSearchProductsInfiniteQuery(arg);
+  const { data } = useGetRawDataQuery();
+  const categories = useMemo(() => enabledCategories(data?.categories ?? []), [data]);
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  const setFilters = (next: SearchFilters) =>
+    setParams(writeSearchFilters(next), { replace: true });
+  const active =
+    Number(filters.filterCategory > 0) + Number(filters.min !== null || filters.max !== null);
+  const panel = (onApplied?: () => void) => (
+    <SearchFilterPanel
+      categories={categories}
+      filters={filters}
+      onChange={setFilters}
+      onApplied={onApplied}
+    />
+  );
+
   return (
     <div className="container page">
-      <PageHeader eyebrow="Search results" title={`“${searchItem}”`} />
-      <EmptyState
-        icon={<SearchIcon />}
-        title="sorry, There is no item for this search"
-        description="Try a shorter word, a different spelling or a category name."
+      <PageHeader
+        eyebrow="Search results for"
+        title={`“${searchItem}”`}
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              className={styles.filtersButton}
+              icon={<FilterIcon size={18} />}
+              aria-haspopup="dialog"
+              onClick={() => setSheetOpen(true)}
+            >
+              Filters{active > 0 ? ` (${active})` : ''}
+            </Button>
+            <SortControl
+              value={filters.sortingMethod}
+              onChange={(sortingMethod) => setFilters({ ...filters, sortingMethod })}
+            />
+          </>
+        }
       />
+      <div className={styles.layout}>
+        <aside className={styles.sidebar} aria-label="Search filters">
+          <h2 className={styles.sideTitle}>Filters</h2>
+          {panel()}
+        </aside>
+        <section className={styles.results} aria-label="Results">
+          <ProductResults
+            key={JSON.stringify(arg)}
+            query={results}
+            label={`Results for ${searchItem}`}
+            empty={{
+              icon: <SearchIcon />,
+              title: 'sorry, There is no item for this search',
+              description: 'Try a shorter word, a different spelling, or fewer filters.',
+            }}
+          />
+        </section>
+      </div>
+      <Drawer open={sheetOpen} onClose={() => setSheetOpen(false)} side="right" title="Filters">
+        {panel(() => setSheetOpen(false))}
+      </Drawer>
     </div>
   );
 }

@@ -1,0 +1,34 @@
+import type { Slider } from '@contracts/products';
+import { Link } from 'react-router-dom';
+import styles from './banner.module.css';
+
+/** One banner: image[0] on desktop, image[1] on phones, linking to the banner's link. */
+export function BannerPicture({ slider, eager = false }: { slider: Slider; eager?: boolean }) {
+  const [desktop, mobile] = slider.image;
+  const picture = (
+    <picture className={styles.picture}>
+      <source media="(max-width: 639.98px)" srcSet={mobile || desktop} width={800} height={1000} />
+      <img
+        src={desktop || mobile}
+        alt={slider.name}
+        width={1920}
+        height={640}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+        decoding={eager ? 'auto' : 'async'}
+        draggable={false}
+      />
+    </picture>
+  );
+  if (!slider.link) return <div className={styles.slide}>{picture}</div>;
+  // Links inside the shop stay in the app; anything else is a plain link.
+  return slider.link.startsWith('/') ? (
+    <Link to={slider.link} className={styles.slide}>
+      {picture}
+    </Link>
+  ) : (
+    <a href={slider.link} className={styles.slide}>
+      {picture}
+    </a>
+  );
+}

@@ -1,0 +1,88 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aCategory, aSubCategory, cards, rawData } from '@test/catalog-fixtures';
+import { fakeHttp, type Handler } from '@test/fake-http';
+import { renderRoute } from '@test/render';
+import { categoryPath } from './category-selectors';
+
+// Pages load lazily and chain requests: allow for a busy 2-core CI machine.
+configure({ asyncUtilTimeout: 3000 });
+
+const RAW = 'GET /api/vendor/product/156/getRawData';
+const BY_CATEGORY = 'POST /api/vendor/product/156/product/get/category';
+const men = aCategory();
+const raw = rawData(
+  [men],
+  [aSubCategory(), aSubCategory({ _id: 12, subCategoryName: 'Jeans', subCategoryStatus: 0 })],
+);
+const bodyOf = (config: Parameters<Handler>[0]) =>
+  JSON.parse(String(config.data)) as Record<string, unknown>;
+const page = (products: unknown[]) => [200, { myCollection: { myProducts: products } }] as const;
+
+describe('CategoryPage', () => {
+  it('when the category has no products, then it says Sorry, No Product', async () => {
+    fakeHttp({ [RAW]: [200, raw], [BY_CATEGORY]: [...page([])] });
+    renderRoute(categoryPath(men));
+
+    expect(await screen.findByText('Sorry, No Product')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Men' })).toBeInTheDocument();
+  });
+
+  it('when pages come back full, then it loads the next until a short one, then offers Back To Top', async () => {
+    const network = fakeHttp({
+      [RAW]: [200, raw],
+      [BY_CATEGORY]: (config) => {
+        const { count } = bodyOf(config);
+        return [...page(count === 1 ? cards(20, 1) : cards(3, 21))];
+      },
+    });
+    renderRoute(categoryPath(men, 11));
+
+    expect(
+      await screen.findByRole('button', { name: 'Back To Top' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(23);
+    const bodies = network.requests.filter((r) => r.url?.endsWith('/category')).map(bodyOf);
+    expect(bodies).toEqual([
+      { category: 1, subCategory: 11, count: 1, limit: 20 },
+      { category: 1, subCategory: 11, count: 2, limit: 20 },
+    ]);
+  });
+
+  it('when sub-categories exist, then enabled ones are chips after All, each linking to its page', async () => {
+    fakeHttp({ [RAW]: [200, raw], [BY_CATEGORY]: [...page([])] });
+    renderRoute(categoryPath(men));
+
+    const nav = await screen.findByRole('navigation', { name: 'Men sub-categories' });
+    await waitFor(() => expect(nav.querySelectorAll('a')).toHaveLength(2));
+    expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Shirts' })).toHaveAttribute(
+      'href',
+      categoryPath(men, 11),
+    );
+    expect(screen.queryByRole('link', { name: 'Jeans' })).toBeNull();
+  });
+
+  it('when the category segment is not valid JSON, then a friendly not-found state shows', async () => {
+    fakeHttp({ [RAW]: [200, raw] });
+    renderRoute('/c/not-json/-1');
+
+    expect(await screen.findByText('We couldn’t find this category')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
+  });
+
+  it('when the API is unreachable, then an error with a retry shows, and retrying loads the list', async () => {
+    let up = false;
+    fakeHttp({
+      [RAW]: [200, raw],
+      [BY_CATEGORY]: () => (up ? [...page(cards(2))] : [503, { error: 'down' }]),
+    });
+    renderRoute(categoryPath(men));
+
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByRole('alert')).toHaveTextContent('We couldn’t load this');
+    up = true;
+    await userEvent.click(retry);
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,45 @@
+import type { ProductCard as ProductSummary } from '@contracts/products';
+import { Skeleton } from '@/components/skeleton';
+import { cx } from '@/lib/cx';
+import { ProductCard } from './product-card';
+import styles from './product-grid.module.css';
+
+/** The first cards of a page are above the fold on most screens: no lazy loading for them. */
+const EAGER_CARDS = 4;
+
+export interface ProductGridProps {
+  products: readonly ProductSummary[];
+  /** Placeholder cards shown after the products (first load or the next page). */
+  skeletons?: number;
+  /** 'row': one line of five that scrolls sideways on phones (home rows, similar products). */
+  layout?: 'grid' | 'row';
+  label?: string;
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-hidden="true">
+      <Skeleton aspectRatio="4 / 5" radius="md" />
+      <Skeleton width="45%" height={14} />
+      <Skeleton width="80%" height={14} />
+      <Skeleton width="55%" height={14} />
+    </div>
+  );
+}
+
+export function ProductGrid({ products, skeletons = 0, layout = 'grid', label }: ProductGridProps) {
+  return (
+    <ul className={cx(styles.list, styles[layout])} aria-label={label} aria-busy={skeletons > 0}>
+      {products.map((product, index) => (
+        <li key={product._id} className={styles.item}>
+          <ProductCard product={product} eager={layout === 'grid' && index < EAGER_CARDS} />
+        </li>
+      ))}
+      {Array.from({ length: skeletons }, (_, i) => (
+        <li key={`skeleton-${i}`} className={styles.item}>
+          <ProductCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}
