@@ -14,8 +14,17 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
+    /**
+     * The customer is known: a stored token was confirmed on load, or the shopper just logged
+     * in or signed up in the overlay. Features that wait for a customer (e.g. the cart's
+     * pending item) react to this event.
+     */
     userSignedIn: (state, action: PayloadAction<CustomerUser>) => {
       state.user = action.payload;
+    },
+    /** The shopper saved a new name on the profile page. */
+    userRenamed: (state, action: PayloadAction<string>) => {
+      if (state.user) state.user.name = action.payload;
     },
     userSignedOut: (state) => {
       state.user = null;
@@ -33,5 +42,6 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { userSignedIn, userSignedOut, adminSignedIn, adminSignedOut } = sessionSlice.actions;
+export const { userSignedIn, userRenamed, userSignedOut, adminSignedIn, adminSignedOut } =
+  sessionSlice.actions;
 export const { selectUser, selectAdmin } = sessionSlice.selectors;

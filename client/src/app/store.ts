@@ -19,8 +19,9 @@ import { uiSlice } from './ui-slice';
  *   current order, current invoice   → orders.currentOrder, orders.currentInvoice
  *   search item                      → ui.searchItem
  *   loading flags                    → ui.loading, ui.navLoading
- *   notify list, new notification #  → notifications.notifyList, notifications.newNotify
- *                                      (+ notifications.vendorNewNotify for the admin badge)
+ *   notify list, new notification #  → RTK Query caches: getNotify, getNewNotify
+ *                                      (features/notifications; notifications.vendorNewNotify
+ *                                      keeps the admin badge)
  */
 export const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,

@@ -50,6 +50,15 @@ export function StoreDrawer({ open, onClose }: { open: boolean; onClose: () => v
             </span>
           </Link>
         </li>
+        {user && (
+          <li>
+            <Link to="/profile" className={styles.link} onClick={onClose}>
+              <span className={styles.label}>
+                <UserIcon size={20} /> Profile
+              </span>
+            </Link>
+          </li>
+        )}
         <li>
           {user ? (
             <button type="button" className={styles.link} onClick={() => (logout(), onClose())}>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useCustomerLogout } from '@/app/use-logout';
 import { CartLink } from '@/features/cart/cart-link';
 import { CategoryToolbar } from '@/features/catalog/category-toolbar';
 import { NotificationBell } from '@/features/notifications/notification-bell';
@@ -12,6 +13,7 @@ import styles from './store-header.module.css';
 /** Storefront top bar and category toolbar (the toolbar folds into the drawer on phones). */
 export function StoreHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
   const shopName = getShopName();
+  const logout = useCustomerLogout();
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -34,7 +36,7 @@ export function StoreHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
             <ReceiptIcon />
             <span className={styles.actionText}>Returns &amp; Orders</span>
           </Link>
-          <NotificationBell className={styles.action} />
+          <NotificationBell className={styles.action} onSessionExpired={logout} />
           <CartLink className={styles.action} />
         </div>
       </div>

@@ -1,30 +1,74 @@
-import { useAppSelector } from '@/app/hooks';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectUser } from '@/app/session-slice';
+import { signInRequested } from '@/app/ui-slice';
+import { Button } from '@/components/button';
 import { BellIcon } from '@/components/icons';
 import { IconWithCount } from '@/components/icon-count';
 import { Popover } from '@/components/popover';
-import { selectNewNotify, selectNotifyList } from './notifications-slice';
+import { isApiError } from '@/lib/api-error';
+import { useSetNewNotifyMutation } from './notifications-api';
+import { PanelLoading } from './panel-loading';
+import { useUnreadCount } from './use-unread-count';
 import styles from './notification-bell.module.css';
 
-/** Header bell with the unread count (capped at 9+) and the latest notifications. */
-export function NotificationBell({ className }: { className?: string }) {
-  const unread = useAppSelector(selectNewNotify);
-  const list = useAppSelector(selectNotifyList);
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+// The list loads with its panel, on the first opening.
+const NotificationPanel = lazy(() =>
+  import('./notification-panel').then((m) => ({ default: m.NotificationPanel })),
+);
+
+interface NotificationBellProps {
+  className?: string;
+  /** The server no longer accepts the customer's token (expired, or changed elsewhere). */
+  onSessionExpired?: () => void;
+}
+
+/**
+ * Header bell: the unread count (9+ above 9), kept current by polling; opening it lists the
+ * notifications and marks them read.
+ */
+export function NotificationBell({ className, onSessionExpired }: NotificationBellProps) {
+  const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const { count, error } = useUnreadCount(user?.id);
+  const [markRead] = useSetNewNotifyMutation();
+  // Marking read clears the badge, so remember how many were new when the panel opened.
+  const [newAtOpen, setNewAtOpen] = useState(0);
+
+  const expired = isApiError(error) && error.status === 401;
+  useEffect(() => {
+    if (expired) onSessionExpired?.();
+  }, [expired, onSessionExpired]);
+
+  const onOpen = () => {
+    setNewAtOpen(count);
+    if (user && count > 0) void markRead(user.id);
+  };
+
   return (
     <Popover
+      // A new page closes the panel (its links navigate).
+      key={pathname}
       title="Notifications"
-      triggerLabel={label}
+      triggerLabel={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
       triggerClassName={className}
-      trigger={<IconWithCount icon={<BellIcon />} count={unread} />}
+      panelClassName={styles.popoverPanel}
+      trigger={<IconWithCount icon={<BellIcon />} count={count} />}
+      onOpen={onOpen}
     >
-      {list.length === 0 ? (
-        <p className={styles.empty}>No notifications yet. Order updates will appear here.</p>
+      {user ? (
+        <Suspense fallback={<PanelLoading />}>
+          <NotificationPanel userId={user.id} newCount={newAtOpen} />
+        </Suspense>
       ) : (
-        <ul className={styles.list}>
-          {list.map((line, index) => (
-            <li key={index}>{line}</li>
-          ))}
-        </ul>
+        <div className={styles.signedOut}>
+          <p className={styles.empty}>Sign in to get updates about your orders here.</p>
+          <Button size="sm" onClick={() => dispatch(signInRequested())}>
+            Sign In
+          </Button>
+        </div>
       )}
     </Popover>
   );

@@ -1,55 +1,51 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectUser } from '@/app/session-slice';
 import { signInRequested } from '@/app/ui-slice';
 import { Card } from '@/components/card';
 import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
+import { PageLoading } from '@/components/page-loading';
 import { Tabs } from '@/components/tabs';
+import { useCustomerStatus } from '@/features/auth/use-customer-status';
+import { GeneralTab } from './general-tab';
+import { SecurityTab } from './security-tab';
 import styles from './profile-page.module.css';
 
-/** /profile: General (name, number) and Security tabs; editing arrives with the profile feature. */
+/** /profile: General (name; the number is read-only) and Security (change password). */
 export function ProfilePage() {
+  const status = useCustomerStatus();
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const [tab, setTab] = useState('general');
 
+  // Arriving signed out opens the login overlay (the message stays behind it); logging out
+  // here only shows the message.
+  const wasSignedIn = useRef(false);
+  useEffect(() => {
+    if (status === 'signed-in') wasSignedIn.current = true;
+    if (status === 'signed-out' && !wasSignedIn.current) dispatch(signInRequested());
+  }, [status, dispatch]);
+
   return (
     <div className="container page">
       <PageHeader title="Profile" description="Your name, mobile number and password." />
-      {!user ? (
+      {status === 'checking' && <PageLoading label="Loading your profile..." />}
+      {status === 'signed-out' && (
         <LoginRequired
           message="Sign in to see your profile."
           onSignIn={() => dispatch(signInRequested())}
         />
-      ) : (
+      )}
+      {user && (
         <Card padding="lg" className={styles.card}>
           <Tabs
             label="Profile sections"
             value={tab}
             onChange={setTab}
             tabs={[
-              {
-                id: 'general',
-                label: 'General',
-                content: (
-                  <dl className={styles.details}>
-                    <dt>Name</dt>
-                    <dd>{user.name}</dd>
-                    <dt>Mobile number</dt>
-                    <dd>{user.phone.startsWith('+') ? user.phone : `+91 ${user.phone}`}</dd>
-                  </dl>
-                ),
-              },
-              {
-                id: 'security',
-                label: 'Security',
-                content: (
-                  <p className={styles.note}>
-                    Change your password here. Your current password is checked first.
-                  </p>
-                ),
-              },
+              { id: 'general', label: 'General', content: <GeneralTab user={user} /> },
+              { id: 'security', label: 'Security', content: <SecurityTab userId={user.id} /> },
             ]}
           />
         </Card>

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Button } from '@/components/button';
+import { errorMessage } from '@/lib/api-error';
+import { notify } from '@/lib/toast';
+import { PasswordField } from './account-fields';
+import { useResetPasswordMutation } from './auth-api';
+import { useVerifyNumber } from './use-verify-number';
+import {
+  hasProblems,
+  newPasswordProblems,
+  PASSWORDS_DIFFER,
+  type NewPasswordProblems,
+} from './validation';
+import { CodeStep, NumberStep, StepProgress } from './verify-steps';
+import styles from './sign-in-dialog.module.css';
+
+const STEPS = ['Mobile number', 'Verification code', 'New password'] as const;
+
+/** Forgot password: number, code, new password; then back to Login with the number filled in. */
+export function ForgotPasswordForm({ onReset }: { onReset: (number: string) => void }) {
+  const flow = useVerifyNumber();
+  const step = { number: 1, code: 2, verified: 3 }[flow.step];
+  return (
+    <>
+      <StepProgress step={step} labels={STEPS} />
+      {flow.step === 'number' && (
+        <NumberStep flow={flow} hint="The number your account is registered with." />
+      )}
+      {flow.step === 'code' && <CodeStep flow={flow} />}
+      {flow.step === 'verified' && (
+        <NewPasswordStep
+          number={flow.number}
+          verificationToken={flow.proof}
+          onReset={() => onReset(flow.number)}
+        />
+      )}
+    </>
+  );
+}
+
+function NewPasswordStep({
+  number,
+  verificationToken,
+  onReset,
+}: {
+  number: string;
+  verificationToken: string;
+  onReset: () => void;
+}) {
+  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problems, setProblems] = useState<NewPasswordProblems>({});
+
+  const submit = async () => {
+    const found = newPasswordProblems(password, confirm, PASSWORDS_DIFFER);
+    setProblems(found);
+    if (hasProblems(found)) return;
+    const result = await resetPassword({ number, newPassword: password, verificationToken });
+    if (result.error) {
+      notify('error', errorMessage(result.error));
+      return;
+    }
+    notify('success', 'Password Changed Successfully, Now Login');
+    onReset();
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <PasswordField
+        isNew
+        label="New password"
+        name="newPassword"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={problems.password}
+        autoFocus
+        data-autofocus
+      />
+      <PasswordField
+        isNew
+        label="Confirm new password"
+        name="confirm"
+        hint={undefined}
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+        error={problems.confirm}
+      />
+      <Button type="submit" size="lg" block loading={isLoading}>
+        Change password
+      </Button>
+    </form>
+  );
+}

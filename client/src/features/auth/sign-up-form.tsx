@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import { errorMessage } from '@/lib/api-error';
+import { notify } from '@/lib/toast';
+import { PasswordField } from './account-fields';
+import { useCheckNumberMutation, useSignUpMutation } from './auth-api';
+import { useVerifyNumber } from './use-verify-number';
+import {
+  hasProblems,
+  newPasswordProblems,
+  PASSWORDS_DIFFER,
+  type NewPasswordProblems,
+} from './validation';
+import { CodeStep, NumberStep, StepProgress } from './verify-steps';
+import styles from './sign-in-dialog.module.css';
+
+const STEPS = ['Mobile number', 'Verification code', 'Your details'] as const;
+
+/** Sign-up: number (checked, then a code sent), code, then name and password. */
+export function SignUpForm({ onDone }: { onDone: () => void }) {
+  const [checkNumber] = useCheckNumberMutation();
+  const flow = useVerifyNumber(async (number) => {
+    const result = await checkNumber({ number });
+    if (result.error) notify('error', errorMessage(result.error));
+    return !result.error;
+  });
+  const step = { number: 1, code: 2, verified: 3 }[flow.step];
+
+  return (
+    <>
+      <StepProgress step={step} labels={STEPS} />
+      {flow.step === 'number' && (
+        <NumberStep flow={flow} hint="We'll text a one-time code to verify it." />
+      )}
+      {flow.step === 'code' && <CodeStep flow={flow} />}
+      {flow.step === 'verified' && (
+        <DetailsStep number={flow.number} verificationToken={flow.proof} onDone={onDone} />
+      )}
+    </>
+  );
+}
+
+function DetailsStep({
+  number,
+  verificationToken,
+  onDone,
+}: {
+  number: string;
+  verificationToken: string;
+  onDone: () => void;
+}) {
+  const [signUp, { isLoading }] = useSignUpMutation();
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problems, setProblems] = useState<NewPasswordProblems & { name?: string }>({});
+
+  const submit = async () => {
+    const found = {
+      ...(name.trim() ? {} : { name: 'Name is required' }),
+      ...newPasswordProblems(password, confirm, PASSWORDS_DIFFER),
+    };
+    setProblems(found);
+    if (hasProblems(found)) return;
+    const result = await signUp({ name: name.trim(), number, password, verificationToken });
+    if (result.error) {
+      notify('error', errorMessage(result.error));
+      return;
+    }
+    notify('success', `${result.data.user.name}, Registeration Complete`);
+    onDone();
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <TextField
+        label="Your name"
+        name="name"
+        autoComplete="name"
+        maxLength={60}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={problems.name}
+        autoFocus
+        data-autofocus
+      />
+      <PasswordField
+        isNew
+        label="Password"
+        name="password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={problems.password}
+      />
+      <PasswordField
+        isNew
+        label="Confirm password"
+        name="confirm"
+        hint={undefined}
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+        error={problems.confirm}
+      />
+      <Button type="submit" size="lg" block loading={isLoading}>
+        Create account
+      </Button>
+    </form>
+  );
+}

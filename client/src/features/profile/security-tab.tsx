@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Button } from '@/components/button';
+import { PasswordField } from '@/features/auth/account-fields';
+import {
+  hasProblems,
+  newPasswordProblems,
+  PASSWORD_REQUIRED,
+  type NewPasswordProblems,
+} from '@/features/auth/validation';
+import { errorMessage, isApiError } from '@/lib/api-error';
+import { notify } from '@/lib/toast';
+import { useCheckPasswordMutation, useUpdatePasswordMutation } from './profile-api';
+import styles from './profile-page.module.css';
+
+const PASSWORDS_DIFFER = 'Password Must be Same';
+
+/**
+ * Change password in the spec's two steps: the server confirms the current password, then takes
+ * the new one and answers with a fresh token (the old one stops working).
+ */
+export function SecurityTab({ userId }: { userId: string }) {
+  const [step, setStep] = useState<'current' | 'new'>('current');
+  const [changed, setChanged] = useState(false);
+  return step === 'current' ? (
+    <CurrentPasswordForm userId={userId} changed={changed} onChecked={() => setStep('new')} />
+  ) : (
+    <NewPasswordForm
+      userId={userId}
+      onDone={(success) => {
+        setChanged(success);
+        setStep('current');
+      }}
+    />
+  );
+}
+
+function CurrentPasswordForm(props: { userId: string; changed: boolean; onChecked: () => void }) {
+  const [checkPassword, { isLoading }] = useCheckPasswordMutation();
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async () => {
+    setProblem(password ? null : PASSWORD_REQUIRED);
+    if (!password) return;
+    const result = await checkPassword({ userId: props.userId, password });
+    if (result.error) {
+      notify('error', errorMessage(result.error));
+      return;
+    }
+    props.onChecked();
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {props.changed && (
+        <p className={styles.success} role="status">
+          Your password was changed. Other devices have been signed out.
+        </p>
+      )}
+      <p className={styles.note}>First confirm your current password.</p>
+      <PasswordField
+        label="Current password"
+        name="currentPassword"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={problem}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" loading={isLoading}>
+          Continue
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function NewPasswordForm({
+  userId,
+  onDone,
+}: {
+  userId: string;
+  onDone: (success: boolean) => void;
+}) {
+  const [updatePassword, { isLoading }] = useUpdatePasswordMutation();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problems, setProblems] = useState<NewPasswordProblems>({});
+
+  const submit = async () => {
+    const found = newPasswordProblems(password, confirm, PASSWORDS_DIFFER);
+    setProblems(found);
+    if (hasProblems(found)) return;
+    const result = await updatePassword({ userId, password });
+    if (result.error) {
+      notify('error', errorMessage(result.error));
+      // Too long since the check: the server wants the current password again.
+      if (isApiError(result.error) && result.error.status === 403) onDone(false);
+      return;
+    }
+    notify('success', 'Password Updated');
+    onDone(true);
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className={styles.note}>Now choose a new password.</p>
+      <PasswordField
+        isNew
+        label="New password"
+        name="newPassword"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={problems.password}
+        autoFocus
+      />
+      <PasswordField
+        isNew
+        label="Confirm new password"
+        name="confirm"
+        hint={undefined}
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+        error={problems.confirm}
+      />
+      <div className={styles.actions}>
+        <Button variant="ghost" onClick={() => onDone(false)}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isLoading}>
+          Change password
+        </Button>
+      </div>
+    </form>
+  );
+}
