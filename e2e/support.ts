@@ -31,6 +31,7 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string): 
   await page.screenshot({
     path: path.join(shotsDir, `${testInfo.project.name}-${name}.png`),
     fullPage: true,
+    animations: 'disabled',
   });
 }
 
