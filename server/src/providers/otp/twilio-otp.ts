@@ -1,6 +1,6 @@
 import type { OtpProvider } from './otp-provider';
 
-type TwilioClient = {
+export type TwilioClient = {
   verify: {
     v2: {
       services(sid: string): {
@@ -14,21 +14,13 @@ type TwilioClient = {
 };
 
 /** Twilio Verify: Twilio generates, sends and checks the code. The SDK loads on first use. */
-export function createTwilioOtpProvider(settings: {
-  accountSid: string;
-  authToken: string;
-  serviceSid: string;
-}): OtpProvider {
+export function createTwilioOtpProvider(
+  settings: { accountSid: string; authToken: string; serviceSid: string },
+  loadClient: () => Promise<TwilioClient> = () => loadTwilio(settings),
+): OtpProvider {
   let client: Promise<TwilioClient> | undefined;
   const service = async () => {
-    client ??= import('twilio').then((module) => {
-      const factory = (module.default ?? module) as unknown as (
-        sid: string,
-        token: string,
-        options: { timeout: number },
-      ) => TwilioClient;
-      return factory(settings.accountSid, settings.authToken, { timeout: 10_000 });
-    });
+    client ??= loadClient();
     return (await client).verify.v2.services(settings.serviceSid);
   };
   return {
@@ -49,4 +41,17 @@ export function createTwilioOtpProvider(settings: {
       }
     },
   };
+}
+
+async function loadTwilio(settings: {
+  accountSid: string;
+  authToken: string;
+}): Promise<TwilioClient> {
+  const module = await import('twilio');
+  const factory = (module.default ?? module) as unknown as (
+    sid: string,
+    token: string,
+    options: { timeout: number },
+  ) => TwilioClient;
+  return factory(settings.accountSid, settings.authToken, { timeout: 10_000 });
 }
