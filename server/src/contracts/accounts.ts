@@ -61,6 +61,10 @@ export const updatePasswordBody = z.object({ userId, password });
 export interface MessageResponse {
   message: string;
 }
+/** updateProfile/general: the renamed user. */
+export interface RenameResponse extends MessageResponse {
+  user: CustomerUser;
+}
 /** After a password change the old tokens stop working; the answer carries a fresh one. */
 export interface PasswordUpdatedResponse extends MessageResponse {
   token: string;

@@ -2,10 +2,10 @@ import type {
   checkPasswordBody,
   MessageResponse,
   PasswordUpdatedResponse,
+  RenameResponse,
   updateNameBody,
   updatePasswordBody,
 } from '@contracts/accounts';
-import type { CustomerUser } from '@contracts/auth';
 import type { z } from 'zod';
 import { api } from '@/app/api';
 import { userRenamed } from '@/app/session-slice';
@@ -13,11 +13,6 @@ import { SEG } from '@/lib/api-paths';
 import { customerToken } from '@/lib/cookies';
 
 const PROFILE = `/api/user/auth/${SEG}/updateProfile`;
-
-/** The server answers the rename with the updated user (not written down in the contracts). */
-export interface RenameResponse extends MessageResponse {
-  user: CustomerUser;
-}
 
 /** The profile page's calls (the customer token goes with them). */
 export const profileApi = api.injectEndpoints({

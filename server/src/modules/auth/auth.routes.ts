@@ -10,6 +10,7 @@ import {
   verifyOtpBody,
   type MessageResponse,
   type PasswordUpdatedResponse,
+  type RenameResponse,
   type SessionResponse,
   type VerifyOtpResponse,
 } from '../../contracts/accounts';
@@ -94,7 +95,7 @@ export function customerAuthRoutes(
   router.post('/updateProfile/general', guards.requireCustomer, async (req, res) => {
     const { userId, uname } = parse(updateNameBody, req.body);
     const user = await auth.rename(actingCustomer(req, userId), uname);
-    res.json({ user, message: 'Update Successfully' });
+    res.json({ user, message: 'Update Successfully' } satisfies RenameResponse);
   });
 
   router.post('/updateProfile/security/checkPassword', guards.requireCustomer, async (req, res) => {
