@@ -1,20 +1,18 @@
-import { Badge } from '@/components/badge';
-import { Card } from '@/components/card';
-import { EmptyState } from '@/components/empty-state';
-import { GridIcon } from '@/components/icons';
+import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
-import { useGetRawDataQuery } from '@/features/catalog/catalog-api';
-import styles from './management-page.module.css';
+import { CategoriesPanel } from './categories-panel';
+import { LoadError } from './load-error';
+import { ProductsPanel } from './products-panel';
+import { SubCategoriesPanel } from './sub-categories-panel';
+import { useGetVendorCategoriesQuery } from './vendor-catalog-api';
+import admin from './admin.module.css';
 
-/** /vendor/manage: 'Top Management'. Lists the categories; editing arrives with the catalogue admin. */
+/** /vendor/manage: 'Top Management': categories, sub-categories and their product lists. */
 export function ManagementPage() {
-  const { data, isLoading } = useGetRawDataQuery();
-  const categories = [...(data?.categories ?? [])].sort(
-    (a, b) => a.categoryIndex - b.categoryIndex,
-  );
-  const subCount = (id: number) =>
-    data?.subCategories.filter((sub) => sub.subCategoryParent === id).length ?? 0;
+  const { data: categories, isLoading, error, refetch } = useGetVendorCategoriesQuery();
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const selected = categories?.find((category) => category._id === chosenId) ?? categories?.[0];
 
   return (
     <>
@@ -23,33 +21,22 @@ export function ManagementPage() {
         description="Categories, sub-categories, their order on the site, and the products inside them."
       />
       {isLoading ? (
-        <Skeleton height={240} radius="lg" />
-      ) : categories.length === 0 ? (
-        <EmptyState
-          icon={<GridIcon />}
-          title="No Category Available"
-          description="Create the first category to start building your catalogue."
-        />
+        <div className={admin.stack}>
+          <Skeleton height={280} radius="lg" />
+          <Skeleton height={200} radius="lg" />
+        </div>
+      ) : !categories ? (
+        <LoadError error={error} onRetry={() => void refetch()} />
       ) : (
-        <Card padding="none">
-          <h2 className={styles.heading}>Categories</h2>
-          <ul className={styles.list}>
-            {categories.map((category) => (
-              <li key={category._id} className={styles.row}>
-                <img src={category.categoryImage} alt="" width={48} height={48} loading="lazy" />
-                <span className={styles.name}>{category.categoryName}</span>
-                <span className={styles.meta}>
-                  Position {category.categoryIndex} · {subCount(category._id)} sub-categories
-                </span>
-                {category.categoryStatus === 1 ? (
-                  <Badge tone="success">Active</Badge>
-                ) : (
-                  <Badge>Inactive</Badge>
-                )}
-              </li>
-            ))}
-          </ul>
-        </Card>
+        <div className={admin.stack}>
+          <CategoriesPanel
+            categories={categories}
+            selectedId={selected?._id}
+            onSelect={setChosenId}
+          />
+          {selected && <SubCategoriesPanel key={selected._id} category={selected} />}
+          {selected && <ProductsPanel category={selected} />}
+        </div>
       )}
     </>
   );

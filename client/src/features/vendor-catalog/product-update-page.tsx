@@ -1,27 +1,93 @@
-import { Link, useParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { buttonClass } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { BoxIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
+import { Skeleton } from '@/components/skeleton';
+import { isApiError } from '@/lib/api-error';
+import { PRODUCT_NOT_FOUND } from './catalog-messages';
+import { CoverImageCard } from './cover-image-card';
+import { GeneralCard } from './general-card';
+import { LoadError } from './load-error';
+import { ProductTypeCard } from './product-type-card';
+import { SimplePricingCard } from './simple-pricing-card';
+import { VariantsSection } from './variants-section';
+import { useGetVendorProductQuery } from './vendor-products-api';
 import { WizardSteps } from './wizard-steps';
+import admin from './admin.module.css';
+import styles from './product-update.module.css';
 
-/** /vendor/product/{id}: 'Product Update', opened at the wizard's final step. */
+const toId = (text: string | undefined) => (text && /^\d{1,9}$/.test(text) ? Number(text) : null);
+
+/** /vendor/product/{id}: 'Product Update', the wizard's step 4 (General) for one product. */
 export function ProductUpdatePage() {
-  const { id } = useParams();
+  const id = toId(useParams().id);
+  const location = useLocation();
+  const createdName = (location.state as { createdName?: string } | null)?.createdName;
+  const { data: product, error, isLoading, refetch } = useGetVendorProductQuery(id ?? skipToken);
+  const notFound = id === null || (isApiError(error) && error.status === 404);
+
+  const header = (
+    <PageHeader
+      title="Product Update"
+      description={
+        product
+          ? `#${product._id} · ${product.productName}`
+          : createdName && `#${id} · ${createdName}`
+      }
+      actions={
+        product?.productStatus === 1 && (
+          <Link to={`/item/info/${product._id}`} className={buttonClass('secondary', 'sm')}>
+            View in shop
+          </Link>
+        )
+      }
+    />
+  );
+
+  if (notFound) {
+    return (
+      <>
+        {header}
+        <EmptyState
+          icon={<BoxIcon />}
+          title={PRODUCT_NOT_FOUND}
+          description="This product may have been deleted. Find it again from the product lists in Top Management."
+          action={
+            <Link to="/vendor/manage" className={buttonClass('primary')}>
+              Go to Top Management
+            </Link>
+          }
+        />
+      </>
+    );
+  }
+
   return (
     <>
-      <PageHeader title="Product Update" description={`Product ${id ?? ''}`} />
+      {header}
       <WizardSteps active={4} />
-      <EmptyState
-        icon={<BoxIcon />}
-        title="Product Not Found"
-        description="This product may have been deleted. Find it again from the product lists in Top Management."
-        action={
-          <Link to="/vendor/manage" className={buttonClass('primary')}>
-            Go to Top Management
-          </Link>
-        }
-      />
+      {isLoading ? (
+        <Skeleton height={420} radius="lg" />
+      ) : !product ? (
+        <LoadError error={error} onRetry={() => void refetch()} />
+      ) : (
+        <div className={admin.stack} key={product._id}>
+          <div className={styles.top}>
+            <GeneralCard product={product} />
+            <div className={admin.stack}>
+              <ProductTypeCard product={product} />
+              <CoverImageCard product={product} />
+            </div>
+          </div>
+          {product.productType === 0 ? (
+            <SimplePricingCard product={product} />
+          ) : (
+            <VariantsSection product={product} />
+          )}
+        </div>
+      )}
     </>
   );
 }

@@ -1,28 +1,31 @@
-import { useAppSelector } from '@/app/hooks';
-import { selectAdmin } from '@/app/session-slice';
-import { Badge } from '@/components/badge';
-import { Card } from '@/components/card';
 import { PageHeader } from '@/components/page-header';
+import { Skeleton } from '@/components/skeleton';
+import { LoadError } from '@/features/vendor-catalog/load-error';
+import { CodCard } from './cod-card';
+import { DetailsCard } from './details-card';
+import { PasswordCard } from './password-card';
+import { useGetVendorQuery } from './vendor-profile-api';
 import styles from './vendor-profile-page.module.css';
 
 /** /vendor/profile: name, number, password change and the cash-on-delivery switch. */
 export function VendorProfilePage() {
-  const admin = useAppSelector(selectAdmin);
+  const { data: profile, isLoading, error, refetch } = useGetVendorQuery();
   return (
     <>
       <PageHeader title="Profile" description="Your details and how shoppers can pay." />
-      <Card padding="lg" className={styles.card}>
-        <dl className={styles.details}>
-          <dt>Name</dt>
-          <dd>{admin?.name}</dd>
-          <dt>Number</dt>
-          <dd>{admin?.phone}</dd>
-          <dt>Cash on delivery</dt>
-          <dd>
-            {admin?.cod ? <Badge tone="success">On</Badge> : <Badge tone="neutral">Off</Badge>}
-          </dd>
-        </dl>
-      </Card>
+      {isLoading ? (
+        <Skeleton height={280} radius="lg" />
+      ) : !profile ? (
+        <LoadError error={error} onRetry={() => void refetch()} />
+      ) : (
+        <div className={styles.grid}>
+          <div className={styles.column}>
+            <DetailsCard profile={profile} />
+            <PasswordCard />
+          </div>
+          <CodCard cod={profile.cod} />
+        </div>
+      )}
     </>
   );
 }

@@ -1,0 +1,175 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeHttp, type Reply } from '@test/fake-http';
+import { renderRoute } from '@test/render';
+import { vendorToken } from '@/lib/cookies';
+import { NO_DETAILS } from './details-editor';
+import { NO_IMAGES } from './image-gallery';
+import { ProductUpdatePage } from './product-update-page';
+import { VARIANTS_LOCKED } from './variant-rules';
+import {
+  aCategory,
+  anAttribute,
+  aProduct,
+  aSubCategory,
+  aVariant,
+  bodyOf,
+  P,
+} from './vendor-fixtures';
+
+const routes = [{ path: '/vendor/product/:id', element: <ProductUpdatePage /> }];
+
+const catalogue: Record<string, Reply> = {
+  [`GET ${P}/getCategories`]: [200, { myCategories: [aCategory()] }],
+  [`GET ${P}/getSubCategories?parent=1`]: [200, { mySubCategories: [aSubCategory()] }],
+  [`GET ${P}/getAttribute`]: [
+    200,
+    {
+      myAttributes: [
+        anAttribute(),
+        anAttribute({ _id: 2, attribute: 'Colour', values: ['Navy', 'Red'] }),
+      ],
+    },
+  ],
+};
+
+describe('product update', () => {
+  beforeEach(() => vendorToken.set('vendor-jwt'));
+
+  it('when the product does not exist, then it says Product Not Found', async () => {
+    fakeHttp({ [`POST ${P}/getProduct?p_id=999`]: [404, { error: 'Product not found' }] });
+    renderRoute('/vendor/product/999', { routes });
+    expect(await screen.findByText('Product Not Found')).toBeInTheDocument();
+  });
+
+  it('when a variant exists, then the attribute selection is locked with the spec message', async () => {
+    const product = aProduct({
+      productType: 1,
+      selectedVarients: [1, 2],
+      productVarients: [
+        aVariant({
+          general: { price: 999, mrp: 1299, itemQty: 4, images: [] },
+          varienteAttributes: [
+            { attr_id: 1, value: 'M' },
+            { attr_id: 2, value: 'Navy' },
+          ],
+        }),
+      ],
+    });
+    fakeHttp({ ...catalogue, [`POST ${P}/getProduct?p_id=42`]: [200, { myProduct: product }] });
+    const user = userEvent.setup();
+    renderRoute('/vendor/product/42', { routes });
+
+    const locked = await screen.findByRole('button', { name: 'Select Attributes (disabled)' });
+    await user.click(locked);
+    expect(screen.getByRole('alert')).toHaveTextContent(VARIANTS_LOCKED);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Size: M · Colour: Navy' })).toBeInTheDocument();
+  });
+
+  it('a new variant needs one value of every selected attribute', async () => {
+    const product = aProduct({ productType: 1, selectedVarients: [1, 2] });
+    const added = aVariant({
+      varienteAttributes: [
+        { attr_id: 1, value: 'L' },
+        { attr_id: 2, value: 'Red' },
+      ],
+    });
+    const network = fakeHttp({
+      ...catalogue,
+      [`POST ${P}/getProduct?p_id=42`]: [200, { myProduct: product }],
+      [`POST ${P}/insertProductVarient?p_id=42`]: [200, { myVarients: [added] }],
+    });
+    const user = userEvent.setup();
+    renderRoute('/vendor/product/42', { routes });
+
+    expect(await screen.findByText('No Varient. Add New varient Now')).toBeInTheDocument();
+    const addButton = await screen.findByRole('button', { name: 'Add Varient' });
+    await user.click(addButton);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'please select atleast one attribute of variation . . .',
+    );
+    await user.selectOptions(screen.getByLabelText('Size'), 'L');
+    await user.click(addButton);
+    expect(screen.getByRole('alert')).toHaveTextContent('please select all variation( exact 2 )');
+
+    await user.selectOptions(screen.getByLabelText('Colour'), 'Red');
+    await user.click(addButton);
+    expect(
+      await screen.findByRole('heading', { name: 'Size: L · Colour: Red' }),
+    ).toBeInTheDocument();
+    const insert = network.requests.find((r) => r.url?.includes('insertProductVarient'));
+    expect(bodyOf(insert)).toEqual({
+      varients: [
+        { attr_id: 1, value: 'L' },
+        { attr_id: 2, value: 'Red' },
+      ],
+    });
+  });
+
+  it('checks price, MRP and stock before saving a variant, then saves them', async () => {
+    const variant = aVariant();
+    const product = aProduct({ productType: 1, selectedVarients: [1], productVarients: [variant] });
+    const saved = { ...variant, general: { price: 499.5, mrp: 799, itemQty: 12, images: [] } };
+    const network = fakeHttp({
+      ...catalogue,
+      [`POST ${P}/getProduct?p_id=42`]: [200, { myProduct: product }],
+      [`POST ${P}/updateProductVarient?p_id=42&var_id=501`]: [200, { myVarients: [saved] }],
+    });
+    const user = userEvent.setup();
+    renderRoute('/vendor/product/42', { routes });
+
+    const card = within(await screen.findByRole('region', { name: 'Size: M' }));
+    await user.type(card.getByLabelText('Price (₹) of Size: M'), '499.505');
+    await user.type(card.getByLabelText('MRP (₹) of Size: M'), '99');
+    await user.type(card.getByLabelText('Quantity in stock of Size: M'), '1.5');
+    await user.click(card.getByRole('button', { name: 'Save varient' }));
+    expect(card.getByText('Price can have at most 2 decimals')).toBeInTheDocument();
+    expect(card.getByText('Quantity must be a whole number of 0 or more')).toBeInTheDocument();
+
+    await user.clear(card.getByLabelText('Price (₹) of Size: M'));
+    await user.type(card.getByLabelText('Price (₹) of Size: M'), '499.50');
+    await user.click(card.getByRole('button', { name: 'Save varient' }));
+    expect(card.getByText('MRP must not be less than the price')).toBeInTheDocument();
+
+    await user.clear(card.getByLabelText('MRP (₹) of Size: M'));
+    await user.type(card.getByLabelText('MRP (₹) of Size: M'), '799');
+    await user.clear(card.getByLabelText('Quantity in stock of Size: M'));
+    await user.type(card.getByLabelText('Quantity in stock of Size: M'), '12');
+    await user.click(card.getByRole('button', { name: 'Add detail' }));
+    expect(card.getByText('All Fields are required')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Save varient' }));
+
+    expect(await card.findByText('₹499.50 (MRP ₹799)')).toBeInTheDocument();
+    const save = network.requests.find((r) => r.url?.includes('updateProductVarient'));
+    expect(bodyOf(save)).toEqual({
+      price: 499.5,
+      mrp: 799,
+      varItemQty: 12,
+      varDtl: [],
+      images: [],
+      pt: 1,
+    });
+  });
+
+  it('when the server refuses a save, then its message is shown', async () => {
+    fakeHttp({
+      ...catalogue,
+      [`POST ${P}/getProduct?p_id=42`]: [200, { myProduct: aProduct() }],
+      [`POST ${P}/updateProductVarient?p_id=42`]: [
+        400,
+        { error: 'Price must be at most 10000000' },
+      ],
+    });
+    const user = userEvent.setup();
+    renderRoute('/vendor/product/42', { routes });
+
+    expect(await screen.findByText(NO_IMAGES)).toBeInTheDocument();
+    expect(screen.getByText(NO_DETAILS)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Price (₹) of this product'), '100');
+    await user.type(screen.getByLabelText('MRP (₹) of this product'), '100');
+    await user.type(screen.getByLabelText('Quantity in stock of this product'), '1');
+    await user.click(screen.getByRole('button', { name: 'Save price and stock' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Price must be at most 10000000');
+  });
+});
