@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,5 +25,7 @@ export async function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> 
     handle = await openDatabase({ dataDir });
   }
   await handle.migrate(migrationsFolder());
+  // PGlite runs no autovacuum: refresh the planner's statistics at every start.
+  if (handle.kind === 'pglite') await handle.db.execute(sql`analyze`);
   return handle;
 }

@@ -1,5 +1,5 @@
 import bcrypt from 'bcryptjs';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { bannerImageUrl, type BannerName } from '../../modules/media/demo-banners';
 import type { Database } from '../client';
 import { categories, products } from '../schema/catalog';
@@ -48,7 +48,7 @@ export async function seedDemoData(
   const plans = planCatalogue(options.products ?? TEMPLATES.length, seed);
   // bcrypt is slow on purpose: hash once, every demo shopper shares the password.
   const passwordHash = await bcrypt.hash(DEMO_CUSTOMER_PASSWORD, 10);
-  return db.transaction(async (tx) => {
+  const summary = await db.transaction(async (tx) => {
     const tree = await insertCategoryTree(tx);
     const attrs = await insertAttributes(tx);
     const { productIds, variants } = await insertProducts(tx, plans, tree, attrs);
@@ -65,6 +65,9 @@ export async function seedDemoData(
       customers: customerIds.length,
     };
   });
+  // Fresh statistics, or the planner guesses (badly) until autovacuum runs — and PGlite has none.
+  await db.execute(sql`analyze`);
+  return summary;
 }
 
 /** The demo shoppers; ones left from an earlier seed are reused rather than duplicated. */
