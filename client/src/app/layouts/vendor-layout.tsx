@@ -7,6 +7,7 @@ import { Drawer } from '@/components/drawer';
 import { ChevronDownIcon, LogoutIcon, MenuIcon, UserIcon } from '@/components/icons';
 import { Logo } from '@/components/logo';
 import { Menu } from '@/components/menu';
+import { useVendorNewOrders } from '@/features/vendor-orders/use-vendor-new-orders';
 import { getShopName } from '@/lib/shop-name';
 import { VendorNav } from './vendor-nav';
 import styles from './vendor-layout.module.css';
@@ -18,6 +19,8 @@ export function VendorLayout() {
   const logout = useVendorLogout();
   const shopName = getShopName();
   const name = admin?.name ?? 'Admin';
+  // The side menu's Orders badge: new orders, asked for every 30 s while the admin is open.
+  useVendorNewOrders();
 
   return (
     <div className={styles.shell}>

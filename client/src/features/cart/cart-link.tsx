@@ -2,18 +2,28 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { IconWithCount } from '@/components/icon-count';
 import { BagIcon } from '@/components/icons';
-import { selectCartCount } from './cart-slice';
+import { selectCartAddedCount, selectCartCount } from './cart-slice';
+import { useCartSession } from './use-cart-session';
+import styles from './cart-link.module.css';
 
-/** Header cart icon with the number of cart lines. */
+/**
+ * Header cart icon with the number of cart lines; it bounces for 2 s when a line is added. It
+ * also keeps the cart in step with the session (the header is on every storefront page).
+ */
 export function CartLink({ className }: { className?: string }) {
+  useCartSession();
   const count = useAppSelector(selectCartCount);
+  const added = useAppSelector(selectCartAddedCount);
   return (
     <Link
       to="/cart"
       className={className}
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
     >
-      <IconWithCount icon={<BagIcon />} count={count} />
+      {/* A new key restarts the animation on every added line. */}
+      <span key={added} className={added > 0 ? styles.bump : undefined}>
+        <IconWithCount icon={<BagIcon />} count={count} />
+      </span>
     </Link>
   );
 }

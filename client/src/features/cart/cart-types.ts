@@ -1,18 +1,27 @@
+import type { CartItem as ServerCartLine } from '@contracts/cart';
+import type { VariantAttributeValue } from '@contracts/products';
+
 /**
- * A cart line as the spec and DESIGN.md describe it (id, name, coverImg, itemQty, productType,
- * and price for simple or varient for variable products). Replace with the contract type once
- * server/src/contracts/cart.ts exists.
+ * A line of the shopper's cart as the server answers it: the spec's fields with today's prices,
+ * the stock now (`stock`) and why checkout would refuse the line (`problem`, or null).
+ */
+export type CartLine = ServerCartLine;
+
+/**
+ * What an Add to cart button hands over (catalog/cart-item-for.ts builds it): the spec's cart
+ * item, quantity 1, with price {price, mrp} for a simple product or the chosen varient. The
+ * server reads only the product id, the variant id and the quantity.
  */
 export interface CartItem {
-  id: string | number;
+  id: number;
   name: string;
   coverImg: string;
   itemQty: number;
   productType: 0 | 1;
   price?: { price: number; mrp: number };
   varient?: {
-    _id: string | number;
+    _id: number;
     general: { price: number; mrp: number; itemQty?: number; images?: string[] };
-    varienteAttributes?: Array<{ attr_id: string | number; value: string }>;
+    varienteAttributes?: VariantAttributeValue[];
   };
 }

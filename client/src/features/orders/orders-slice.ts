@@ -1,23 +1,24 @@
+import type { CheckoutResponse, Order } from '@contracts/orders';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** The order being paid: what checkout answers ({orderId, amount}, rupees). */
-export interface CurrentOrder {
-  orderId: string;
-  amount: number;
-}
+export type CurrentOrder = CheckoutResponse;
 
-/** The order whose bill is open; typed fully once the orders contract exists. */
+/** An order whose bill is open, with the customer it belongs to. */
 export interface ChosenInvoice {
-  orderId: string;
-  [field: string]: unknown;
+  userId: string;
+  order: Order;
 }
 
 export interface OrdersState {
   currentOrder: CurrentOrder | null;
+  /** The shopper's bill (/orders/bill). */
   currentInvoice: ChosenInvoice | null;
+  /** The bill the vendor opened from My Orders (/vendor/orders/billing). */
+  vendorInvoice: ChosenInvoice | null;
 }
 
-const initialState: OrdersState = { currentOrder: null, currentInvoice: null };
+const initialState: OrdersState = { currentOrder: null, currentInvoice: null, vendorInvoice: null };
 
 export const ordersSlice = createSlice({
   name: 'orders',
@@ -32,13 +33,23 @@ export const ordersSlice = createSlice({
     invoiceChosen: (state, action: PayloadAction<ChosenInvoice>) => {
       state.currentInvoice = action.payload;
     },
-    ordersCleared: () => initialState,
+    vendorInvoiceChosen: (state, action: PayloadAction<ChosenInvoice>) => {
+      state.vendorInvoice = action.payload;
+    },
+    /** The shopper logged out. */
+    ordersCleared: (state) => {
+      state.currentOrder = null;
+      state.currentInvoice = null;
+    },
   },
   selectors: {
     selectCurrentOrder: (state) => state.currentOrder,
     selectCurrentInvoice: (state) => state.currentInvoice,
+    selectVendorInvoice: (state) => state.vendorInvoice,
   },
 });
 
-export const { checkoutStarted, checkoutEnded, invoiceChosen, ordersCleared } = ordersSlice.actions;
-export const { selectCurrentOrder, selectCurrentInvoice } = ordersSlice.selectors;
+export const { checkoutStarted, checkoutEnded, invoiceChosen, vendorInvoiceChosen, ordersCleared } =
+  ordersSlice.actions;
+export const { selectCurrentOrder, selectCurrentInvoice, selectVendorInvoice } =
+  ordersSlice.selectors;

@@ -1,24 +1,42 @@
-import { Link } from 'react-router-dom';
-import { buttonClass } from '@/components/button';
-import { EmptyState } from '@/components/empty-state';
-import { ReceiptIcon } from '@/components/icons';
-import styles from './billing-page.module.css';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { Invoice } from '@/features/orders/invoice';
+import { selectVendorInvoice } from '@/features/orders/orders-slice';
+import { BillSheet } from '@/features/orders/bill-sheet';
+import { VENDOR_TEXT } from './vendor-order-status';
 
-/** /vendor/orders/billing: the printable bill, without the admin chrome. */
+/**
+ * /vendor/orders/billing?order={orderId}: the printable bill of the order chosen in My Orders,
+ * without the admin chrome. No chosen order, or another one than the link names: the spec's
+ * alert 'something Wrong', then back to My Orders.
+ */
 export function VendorBillingPage() {
+  const chosen = useAppSelector(selectVendorInvoice);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const valid = chosen !== null && chosen.order.orderId === params.get('order');
+  const warned = useRef(false);
+
+  useEffect(() => {
+    if (valid || warned.current) return;
+    warned.current = true;
+    window.alert(VENDOR_TEXT.billMismatch);
+    navigate('/vendor/orders', { replace: true });
+  }, [valid, navigate]);
+
+  if (!valid) return null;
+  const { order } = chosen;
   return (
-    <main className={styles.page}>
-      <h1 className="sr-only">Bill</h1>
-      <EmptyState
-        icon={<ReceiptIcon />}
-        title="No order selected"
-        description="Open an order in My Orders and choose its bill to print it."
-        action={
-          <Link to="/vendor/orders" className={buttonClass('primary')}>
-            Go to My Orders
-          </Link>
-        }
+    <BillSheet back={{ to: '/vendor/orders', label: 'Back to My Orders' }}>
+      <Invoice
+        order={order}
+        billedTo={{
+          name: order.customer?.name ?? 'Customer',
+          phone: order.customer?.phone ? `+91 ${order.customer.phone}` : undefined,
+        }}
+        title="Bill"
       />
-    </main>
+    </BillSheet>
   );
 }
