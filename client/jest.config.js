@@ -39,4 +39,5 @@ export default {
     '\\.(svg|png|jpe?g|webp)$': '<rootDir>/test/style-stub.ts',
   },
   clearMocks: true,
+  reporters: ['default', ['<rootDir>/../scripts/jest-summary-reporter.cjs', { label: 'client' }]],
 };
