@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 22, children, ...rest }: IconProps) {
+/** The frame every line icon is drawn in (features add their own icons with it). */
+export function Svg({ size = 22, strokeWidth = 1.7, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}
@@ -10,7 +11,7 @@ function Svg({ size = 22, children, ...rest }: IconProps) {
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.7}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

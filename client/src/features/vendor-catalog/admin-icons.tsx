@@ -1,27 +1,7 @@
-import type { SVGProps } from 'react';
+import { Svg as Frame, type IconProps } from '@/components/icons';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-/** Line icons of the admin screens, drawn like components/icons.tsx. */
-function Svg({ size = 18, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+/** Line icons of the admin screens, in the shared frame at the smaller size. */
+const Svg = (p: IconProps) => <Frame size={18} strokeWidth={1.8} {...p} />;
 
 export const TrashIcon = (p: IconProps) => (
   <Svg {...p}>
