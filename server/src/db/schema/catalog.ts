@@ -141,7 +141,10 @@ export const products = pgTable(
     index('products_by_category').on(t.categoryId, t.id),
     index('products_by_sub_category').on(t.subCategoryId, t.id),
     index('products_by_price').on(t.minPricePaise, t.id),
-    index('products_by_rating').on(t.ratingAvg, t.id),
+    // Best rated first, overall and within a category or sub-category (suggestions, related).
+    index('products_by_rating').on(t.ratingAvg, t.ratingCount, t.id),
+    index('products_by_category_rating').on(t.categoryId, t.ratingAvg, t.ratingCount, t.id),
+    index('products_by_sub_category_rating').on(t.subCategoryId, t.ratingAvg, t.ratingCount, t.id),
     index('products_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_search_fts').using('gin', t.searchVector),
   ],

@@ -108,16 +108,43 @@ export function createSearchService(
       const viewed = sql`select pv.product_id from product_views pv where pv.customer_id = ${customerId}`;
       const viewedProducts = sql`select v.category_id, v.sub_category_id from products v where v.id in (${viewed})`;
       return selectCards(db, {
-        where: listable,
+        where: sql`${listable} and p.id = any(array(${suggestionCandidates(customerId)}))`,
         orderBy: sql`(p.id in (${viewed})) asc,
           (case when p.sub_category_id in (select sub_category_id from (${viewedProducts}) a) then 2
                 when p.category_id in (select category_id from (${viewedProducts}) b) then 1 else 0 end) desc,
-          p.rating_avg desc, p.rating_count desc, p.id desc`,
+          ${byRating}`,
         limit: ROW_SIZE,
         offset: 0,
       });
     },
   };
+}
+
+const byRating = sql`p.rating_avg desc, p.rating_count desc, p.id desc`;
+
+/**
+ * Ids that can make up a shopper's suggestion row, each group read from a rating index with a
+ * bound: the viewed products, the best rated unviewed ones of every viewed sub-category, of every
+ * viewed category outside those sub-categories, and overall. The first ROW_SIZE of the row's
+ * order over all products are always among them, so the row is exact without ranking the shop.
+ */
+function suggestionCandidates(customerId: string): SQL {
+  const best = (where: SQL) => sql`select p.id from products p
+    join categories c on c.id = p.category_id
+    join sub_categories s on s.id = p.sub_category_id
+    where ${where} and ${listable} and p.id not in (select id from viewed)
+    order by ${byRating} limit ${ROW_SIZE}`;
+  return sql`with viewed as (
+      select p.id, p.category_id, p.sub_category_id from product_views pv
+      join products p on p.id = pv.product_id
+      where pv.customer_id = ${customerId}),
+    subs as (select distinct sub_category_id as id from viewed),
+    cats as (select distinct category_id as id from viewed)
+    select id from viewed
+    union select x.id from subs cross join lateral (${best(sql`p.sub_category_id = subs.id`)}) x
+    union select x.id from cats cross join lateral (
+      ${best(sql`p.category_id = cats.id and p.sub_category_id not in (select id from subs)`)}) x
+    union select x.id from (${best(sql`true`)}) x`;
 }
 
 /** The filter and order of a search; `operator` is pg_trgm's strict (<<%) or loose (<%) match. */

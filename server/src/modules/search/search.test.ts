@@ -239,6 +239,85 @@ describe('suggestions', () => {
     expect(forbidden.status).toBe(403);
   });
 
+  it('rank like the whole shop, however many products the viewed categories hold', async () => {
+    // Sub-categories larger and smaller than a row, ratings that repeat (ties break on rating
+    // count, then id) and hidden products, so a bounded candidate read that missed one would show.
+    interface Made {
+      id: number;
+      cat: number;
+      sub: number;
+      rating: number;
+      count: number;
+      shown: boolean;
+    }
+    const made: Made[] = [];
+    const sizes = [4, 3, 15, 3, 15, 15, 2, 2, 1];
+    let n = 0;
+    for (const category of ['Men', 'Women', 'Kids']) {
+      const tree = await createCategoryTree(database.db, { category, sub: `${category} A` });
+      for (const name of ['A', 'B', 'C']) {
+        const sub =
+          name === 'A'
+            ? tree.sub
+            : await createSubCategory(database.db, tree.category.id, {
+                name: `${category} ${name}`,
+              });
+        const size = sizes.shift()!;
+        for (let i = 0; i < size; i += 1) {
+          n += 1;
+          const rating = ((n * 7) % 11) / 2;
+          const count = (n * 5) % 3;
+          const shown = n % 9 !== 0;
+          const product = await createSimpleProduct(
+            database.db,
+            { category: tree.category, sub },
+            { name: `P${n}`, ratingAvg: rating, ratingCount: count, status: shown ? 1 : 0 },
+          );
+          made.push({ id: product.id, cat: tree.category.id, sub: sub.id, rating, count, shown });
+        }
+      }
+    }
+
+    async function expectRowFor(viewedIndexes: number[]) {
+      const shopper = await createCustomer(database.db);
+      const viewed = viewedIndexes.map((index) => made[index]!);
+      for (const product of viewed)
+        await api()
+          .post('/api/user/addToSuggestionList')
+          .set('Authorization', `barear ${shopper.token}`)
+          .send({ product: product.id });
+      const wasViewed = (product: Made) => viewed.includes(product);
+      const tier = (product: Made) =>
+        viewed.some((v) => v.sub === product.sub)
+          ? 2
+          : viewed.some((v) => v.cat === product.cat)
+            ? 1
+            : 0;
+      const expected = made
+        .filter((product) => product.shown)
+        .sort(
+          (a, b) =>
+            Number(wasViewed(a)) - Number(wasViewed(b)) ||
+            tier(b) - tier(a) ||
+            b.rating - a.rating ||
+            b.count - a.count ||
+            b.id - a.id,
+        )
+        .slice(0, 12)
+        .map((product) => product.id);
+      const response = await api()
+        .post('/api/user/getSuggestProducts')
+        .set('Authorization', `barear ${shopper.token}`)
+        .send({});
+      expect(response.body.items.map((item: { _id: number }) => item._id)).toEqual(expected);
+    }
+
+    await expectRowFor([0, 22]); // small sub-categories: the row continues with their categories
+    await expectRowFor([55, 59]); // Kids is smaller than a row: popular products fill it
+    await expectRowFor([7, 8, 9, 10, 11, 12, 13, 14]); // many viewed in one large sub-category
+    await expectRowFor(made.map((_, index) => index).filter((index) => index % 4 === 0)); // 15 viewed
+  });
+
   it('when nothing was viewed, then popular products are recommended', async () => {
     const tree = await createCategoryTree(database.db);
     await createSimpleProduct(database.db, tree, { name: 'Belt' });
