@@ -179,7 +179,7 @@ async function load(base: string, label: string, requests: Request[]): Promise<R
 async function measure(target: Target, port: number): Promise<Row[]> {
   process.stdout.write(`\n${target.name}: seeding ${PRODUCTS} products\n`);
   const { customerToken } = await target.prepare();
-  const server = await startServer(target.env, port);
+  let server = await startServer(target.env, port);
   const base = `http://127.0.0.1:${port}`;
   try {
     const raw = await fetch(`${base}/api/vendor/product/156/getRawData`).then(
@@ -222,7 +222,7 @@ async function measure(target: Target, port: number): Promise<Row[]> {
         })),
       ],
       [
-        'search (typos, filters, sorts)',
+        'search (typos, partial words, filters, sorts)',
         [
           { item: 'tshirt', sortingMethod: 1 },
           { item: 'jeens', sortingMethod: 3 },
@@ -230,6 +230,10 @@ async function measure(target: Target, port: number): Promise<Row[]> {
           { item: 'sneakers', sortingMethod: 4, filterCategory: categoryIds[4] ?? -1 },
           { item: 'dress', sortingMethod: 1, count: 2 },
           { item: '', sortingMethod: 3, priceRange: [null, 999] },
+          { item: 't-shrt', sortingMethod: 1, count: 3 },
+          { item: 'blue shirt', sortingMethod: 1 },
+          { item: 'kur', sortingMethod: 4 },
+          { item: 'georgette saree', sortingMethod: 1, priceRange: [1000, null] },
         ].map((body) => ({
           method: 'POST' as const,
           path: '/api/user/search',
@@ -250,19 +254,39 @@ async function measure(target: Target, port: number): Promise<Row[]> {
       ],
     ];
     const rows: Row[] = [];
-    for (const [label, requests] of plan) {
-      const row = await load(base, label, requests);
-      process.stdout.write(
-        `  ${label.padEnd(32)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}\n`,
-      );
-      rows.push(row);
-    }
+    for (const [label, requests] of plan) rows.push(await report(base, label, requests));
+    // The same catalogue reads with the read cache off: what every first request costs.
+    await stop(server);
+    server = await startServer({ ...target.env, READ_CACHE_SECONDS: '0' }, port);
+    for (const [label, requests] of plan.filter(([label]) => CACHED.has(label)))
+      rows.push(await report(base, `${label}, no cache`, requests));
     return rows;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stop(server);
     await target.cleanup();
   }
+}
+
+/** The endpoints served through the read cache. */
+const CACHED = new Set([
+  'category list (20/page)',
+  'product detail',
+  'search (typos, partial words, filters, sorts)',
+  'related products',
+]);
+
+async function report(base: string, label: string, requests: Request[]): Promise<Row> {
+  const row = await load(base, label, requests);
+  process.stdout.write(
+    `  ${label.padEnd(44)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}\n`,
+  );
+  return row;
+}
+
+async function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
 }
 
 const results: { target: string; rows: Row[] }[] = [];

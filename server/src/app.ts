@@ -29,6 +29,8 @@ export interface AppConfig {
   razorpay?: RazorpayCredentials;
   /** Minutes a checkout holds its stock while the shopper pays. */
   reservationMinutes: number;
+  /** Seconds public catalogue reads are cached (0: not cached); 10 when unset. */
+  readCacheSeconds?: number;
   cloudinaryConfigured: boolean;
   /** Images go to Cloudinary when set, otherwise to uploadsDir. */
   cloudinary?: CloudinaryCredentials;

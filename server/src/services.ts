@@ -48,7 +48,7 @@ export function createServices(
     claims.role === 'vendor' ? vendors.isCurrent(claims) : customers.isCurrent(claims),
   );
   // Public catalogue reads are cached for a few seconds; vendor writes clear it (api-routes.ts).
-  const readCache = createReadCache({ ttlMs: 10_000, max: 2_000 });
+  const readCache = createReadCache({ ttlMs: (config.readCacheSeconds ?? 10) * 1000, max: 2_000 });
   const catalog = createCatalogService(db, readCache);
   const sliders = createSlidersService(db, readCache);
   const images =

@@ -32,6 +32,7 @@ export function appConfigFrom(
           }
         : undefined,
     reservationMinutes: env.RESERVATION_MINUTES,
+    readCacheSeconds: env.READ_CACHE_SECONDS,
     cloudinaryConfigured: Boolean(env.CLOUDINARY_URL || env.CLOUDINARY_CLOUD_NAME),
     cloudinary: cloudinaryCredentialsFrom(env),
     twilio,

@@ -8,6 +8,7 @@ describe('parseEnv', () => {
       DATA_DIR: './data',
       NODE_ENV: 'development',
       SEED_DEMO_DATA: true,
+      READ_CACHE_SECONDS: 10,
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -19,6 +20,9 @@ describe('parseEnv', () => {
     );
     expect(() => parseEnv({ VENDOR_PHONE: '12345' })).toThrow(
       'Invalid configuration: VENDOR_PHONE must be a 10-digit Indian mobile number',
+    );
+    expect(() => parseEnv({ READ_CACHE_SECONDS: '-1' })).toThrow(
+      /^Invalid configuration: READ_CACHE_SECONDS /,
     );
     expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(
       /JWT_SECRET must be at least 32 characters/,

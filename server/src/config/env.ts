@@ -30,6 +30,7 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   CLOUDINARY_URL: z
     .string()
     .regex(

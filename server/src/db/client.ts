@@ -27,8 +27,8 @@ export type DatabaseOptions = { onQuery?: QueryListener } & (
   { url: string; poolSize?: number } | { dataDir?: string; loadDataDir?: Blob | File }
 );
 
-// Search first matches words strictly (pg_trgm `<<%`, default 0.5) and, when nothing matches,
-// loosely (`<%` at 0.3: "jeens" finds "jeans"); both operators are served by the GIN index.
+// Search looks a word's spellings up in its dictionary with pg_trgm: alike words (`%`, 0.3 by
+// default) and words it is part of (`<%`, set here to 0.3: "shirt" in "sweatshirt").
 const TRIGRAM_THRESHOLD = 'pg_trgm.word_similarity_threshold = 0.3';
 
 /**

@@ -159,21 +159,40 @@ describe('derived product columns', () => {
     expect(row).toMatchObject({ ratingCount: 2, ratingAvg: 4.25 });
   });
 
-  it('match typos through the trigram index on name, brand and keywords', async () => {
+  it('index the words of name, brand and keywords, joined spellings too, in the search dictionary', async () => {
     const { category, sub } = await catalogue();
     await database.db.insert(products).values({
       name: 'Classic Crew-Neck T-Shirt',
       brand: 'Urban Loom',
-      keywords: 'tshirt, tee',
+      keywords: 'summer, tee',
       categoryId: category.id,
       subCategoryId: sub.id,
     });
-    const result = await database.db.execute(
-      sql`select name from products where word_similarity('tshrt', search_text) > 0.4`,
-    );
-    expect((result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name)).toEqual([
+    const matches = async (query: string) =>
+      rows(
+        await database.db.execute(
+          sql`select name from products where search_words @@ ${query}::tsquery`,
+        ),
+      ).map((r) => r.name);
+    expect(await matches('tshirt & crewneck & loom & summer')).toEqual([
       'Classic Crew-Neck T-Shirt',
     ]);
+    const terms = async () =>
+      rows(await database.db.execute(sql`select term as name from search_terms`)).map(
+        (r) => r.name,
+      );
+    expect(await terms()).toEqual(expect.arrayContaining(['tshirt', 'shirt', 'urban', 'tee']));
+    // Typos are looked up in the dictionary by trigrams.
+    const alike = rows(
+      await database.db.execute(sql`select term as name from search_terms where term % 'tshrt'`),
+    ).map((r) => r.name);
+    expect(alike).toContain('tshirt');
+
+    await database.db
+      .update(products)
+      .set({ keywords: 'festive' })
+      .where(eq(products.name, 'Classic Crew-Neck T-Shirt'));
+    expect(await terms()).toContain('festive');
   });
 });
 
@@ -181,9 +200,12 @@ describe('category names in search', () => {
   it('follow the product and renames of its category and sub-category', async () => {
     const { category, sub, product } = await catalogue();
     const read = async () =>
-      (await database.db.query.products.findFirst({ where: eq(products.id, product.id) }))
-        ?.searchText;
-    expect(await read()).toContain('men t-shirts');
+      rows(
+        await database.db.execute(
+          sql`select search_words::text as name from products where id = ${product.id}`,
+        ),
+      )[0]!.name;
+    expect(await read()).toContain("'t-shirts'");
     await database.db
       .update(categories)
       .set({ name: 'Gents' })
@@ -192,7 +214,14 @@ describe('category names in search', () => {
       .update(subCategories)
       .set({ name: 'Tees' })
       .where(eq(subCategories.id, sub.id));
-    expect(await read()).toContain('gents tees');
-    expect(await read()).toContain('tee');
+    expect(await read()).toContain("'gents'");
+    expect(await read()).toContain("'tees'");
+    expect(await read()).not.toContain("'men'");
+    const terms = await database.db.execute(sql`select 1 from search_terms where term = 'gents'`);
+    expect(rows(terms)).toHaveLength(1);
   });
 });
+
+function rows(result: unknown): { name: string }[] {
+  return (result as { rows: { name: string }[] }).rows;
+}

@@ -13,6 +13,15 @@ describe('createReadCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('when the time to live is 0, then every read loads and nothing is kept', async () => {
+    const cache = createReadCache({ ttlMs: 0, max: 10 });
+    const load = jest.fn(async () => 'fresh');
+    await cache.get('k', load);
+    await cache.get('k', load);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(cache.size).toBe(0);
+  });
+
   it('forgets everything on invalidate, keeps at most max entries, and never keeps a failure', async () => {
     const cache = createReadCache({ ttlMs: 1000, max: 2 });
     await cache.get('a', async () => 1);

@@ -17,6 +17,7 @@ export function createReadCache({
   return {
     /** The cached value for `key`, or what `load` answers (a failed load is not kept). */
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      if (ttlMs <= 0) return load();
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now()) {
         entries.delete(key);

@@ -115,10 +115,12 @@ export const products = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     /** "Category Sub-category" names, kept by triggers so search finds "men shirt". */
     categoryText: text('category_text').notNull().default(''),
-    // Typo-tolerant matching runs on this text with pg_trgm; hyphens are also dropped
-    // ("T-Shirt" -> "tshirt") so joined and split spellings both match.
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(name || ' ' || brand || ' ' || keywords || ' ' || category_text || ' ' || regexp_replace(name || ' ' || keywords, '[^[:alnum:][:space:]]+', '', 'g'))`,
+    // The words shoppers' search terms are matched against (migration 0004 keeps their
+    // dictionary, search_terms, for typo tolerance): name (weight A), then brand, keywords and
+    // category names (B). Hyphens and dots are also dropped ("T-Shirt" -> "tshirt"), so joined
+    // and split spellings both match.
+    searchWords: tsvector('search_words').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple'::regconfig, lower(name || ' ' || regexp_replace(name, '[^[:alnum:][:space:]]+', '', 'g'))), 'A') || setweight(to_tsvector('simple'::regconfig, lower(brand || ' ' || keywords || ' ' || category_text || ' ' || regexp_replace(brand || ' ' || keywords, '[^[:alnum:][:space:]]+', '', 'g'))), 'B')`,
     ),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple'::regconfig, name || ' ' || brand), 'A') || setweight(to_tsvector('simple'::regconfig, keywords || ' ' || category_text), 'B') || setweight(to_tsvector('english'::regconfig, short_description || ' ' || description), 'C')`,
@@ -145,10 +147,19 @@ export const products = pgTable(
     index('products_by_rating').on(t.ratingAvg, t.ratingCount, t.id),
     index('products_by_category_rating').on(t.categoryId, t.ratingAvg, t.ratingCount, t.id),
     index('products_by_sub_category_rating').on(t.subCategoryId, t.ratingAvg, t.ratingCount, t.id),
-    index('products_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_search_words').using('gin', t.searchWords),
     index('products_search_fts').using('gin', t.searchVector),
   ],
 );
+
+/**
+ * Every word of every product's search_words, ever: the dictionary a search word's typos and
+ * partial spellings are looked up in (pg_trgm) before products are matched by full text.
+ * Filled by triggers (migration 0004); a word no product uses any more matches nothing.
+ */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm').using('gin', t.term.op('gin_trgm_ops')),
+]);
 
 export const productSelectedAttributes = pgTable(
   'product_selected_attributes',

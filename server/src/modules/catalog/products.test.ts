@@ -285,6 +285,31 @@ describe('query count', () => {
       api().post('/api/user/search').send({ item: 'tee', limit: 12 }),
     );
     expect(searchLarge).toBe(searchSmall);
-    expect(searchSmall).toBeLessThanOrEqual(1);
+    // The words' spellings from the dictionary, then the page.
+    expect(searchSmall).toBeLessThanOrEqual(2);
+
+    // Related products and suggestions: one query for the row, whatever the catalogue's size.
+    const [first] = await api()
+      .post('/api/user/search')
+      .send({ item: '', limit: 1 })
+      .then((r) => r.body.items);
+    expect(
+      await countQueries(() =>
+        api().post('/api/user/relatedProducts').send({ productId: first._id }),
+      ),
+    ).toBeLessThanOrEqual(2);
+    const shopper = await createCustomer(database.db);
+    await api()
+      .post('/api/user/addToSuggestionList')
+      .set('Authorization', `barear ${shopper.token}`)
+      .send({ product: first._id });
+    expect(
+      await countQueries(() =>
+        api()
+          .post('/api/user/getSuggestProducts')
+          .set('Authorization', `barear ${shopper.token}`)
+          .send({}),
+      ),
+    ).toBeLessThanOrEqual(2);
   });
 });

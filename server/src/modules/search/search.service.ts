@@ -21,7 +21,7 @@ export interface SearchQuery {
   filterCategory?: number | null;
 }
 
-/** Words of a query as matched against search_text: lower case, hyphens and dots dropped. */
+/** Words of a query as matched against search_words: lower case, hyphens and dots dropped. */
 export function searchWords(text: string): string[] {
   return text
     .toLowerCase()
@@ -38,18 +38,19 @@ export function createSearchService(
 ) {
   async function searchNow(query: SearchQuery): Promise<ProductCard[]> {
     const words = searchWords(query.item);
-    const page = (operator: SQL) =>
+    const spellings = await spellingsOf(db, words);
+    const page = (loose: boolean) =>
       selectCards(db, {
-        ...searchQuery(query, words, operator),
+        ...searchQuery(query, words, spellings, loose),
         limit: query.limit,
         offset: (query.count - 1) * query.limit,
       });
-    const strict = await page(sql`<<%`);
+    const strict = await page(false);
     if (strict.length > 0 || words.length === 0) return strict;
     // An empty later page may just be the end of the strict results.
-    if (query.count > 1 && (await anyCard(db, searchQuery(query, words, sql`<<%`).where)))
+    if (query.count > 1 && (await anyCard(db, searchQuery(query, words, spellings, false).where)))
       return strict;
-    return page(sql`<%`);
+    return page(true);
   }
 
   /** Products like this one: same sub-category first, then the same category; never itself. */
@@ -147,21 +148,76 @@ function suggestionCandidates(customerId: string): SQL {
     union select x.id from (${best(sql`true`)}) x`;
 }
 
-/** The filter and order of a search; `operator` is pg_trgm's strict (<<%) or loose (<%) match. */
-function searchQuery(query: SearchQuery, words: string[], operator: SQL) {
+/** A dictionary word a search word may stand for, and how alike the two are (pg_trgm). */
+interface Spelling {
+  word: number;
+  term: string;
+  similarity: number;
+}
+
+/** Similarity from which a dictionary word counts as the same word misspelt (strict pass). */
+const STRICT_SIMILARITY = 0.5;
+/** The most dictionary words one search word expands to, most alike first. */
+const SPELLINGS_PER_WORD = 40;
+
+/**
+ * The dictionary words (search_terms) each search word may stand for, in one query: those alike
+ * by trigrams (pg_trgm's `%`, similarity 0.3) and those the word is a part of (`<%`, word
+ * similarity 0.3: "shirt" in "sweatshirt").
+ */
+async function spellingsOf(db: Database, words: string[]): Promise<Spelling[]> {
+  if (words.length === 0) return [];
+  const result = await db.execute(sql`
+    select w.ord::int - 1 as word, t.term, similarity(t.term, w.word) as similarity
+    from unnest(array[${sql.join(
+      words.map((word) => sql`${word}`),
+      sql`, `,
+    )}]::text[]) with ordinality as w(word, ord)
+    cross join lateral (
+      select t.term from search_terms t where t.term % w.word or w.word <% t.term
+      order by similarity(t.term, w.word) desc, t.term limit ${SPELLINGS_PER_WORD}
+    ) t`);
+  return rowsOf<Spelling>(result).map((row) => ({ ...row, similarity: Number(row.similarity) }));
+}
+
+/** A tsquery literal (no parsing, so no stemming or splitting) matching any of the terms. */
+function anyOf(terms: string[], prefix?: string): string {
+  const quoted = terms.map((term) => `'${term.replace(/['\\]/g, (c) => `\\${c}`)}'`);
+  if (prefix) quoted.push(`'${prefix}':*`);
+  return quoted.join(' | ');
+}
+
+/**
+ * The filter and order of a search. Every word must match search_words by one of its spellings
+ * (the word itself and words it begins; in the strict pass also dictionary words at least
+ * STRICT_SIMILARITY alike, in the loose pass every spelling found) or the descriptions by full
+ * text. Default order is relevance: the best spellings weighted by where they occur, then the
+ * description match; ties and prices sort by id, so pages never repeat or skip a product.
+ */
+function searchQuery(query: SearchQuery, words: string[], spellings: Spelling[], loose: boolean) {
   const conditions: SQL[] = [listable];
-  for (const word of words) {
-    conditions.push(
-      sql`(${word} ${operator} p.search_text or p.search_vector @@ plainto_tsquery('english', ${word}))`,
+  const best: string[] = [];
+  words.forEach((word, index) => {
+    const own = spellings.filter((s) => s.word === index);
+    const usable = own.filter((s) => loose || s.similarity >= STRICT_SIMILARITY);
+    const top = Math.max(0, ...own.map((s) => s.similarity));
+    best.push(...own.filter((s) => s.similarity === top).map((s) => s.term));
+    const spelt = anyOf(
+      usable.map((s) => s.term),
+      word,
     );
-  }
+    conditions.push(
+      sql`(p.search_words @@ ${spelt}::tsquery or p.search_vector @@ plainto_tsquery('english', ${word}))`,
+    );
+  });
   if (query.filterCategory && query.filterCategory > 0)
     conditions.push(sql`p.category_id = ${query.filterCategory}`);
   const range = priceCondition(query.priceRange);
   if (range) conditions.push(range);
   const phrase = words.join(' ');
   const relevance = phrase
-    ? sql`word_similarity(${phrase}, p.search_text) + ts_rank(p.search_vector, plainto_tsquery('english', ${phrase})) desc,`
+    ? sql`ts_rank(p.search_words, ${anyOf(best.length > 0 ? best : words)}::tsquery)
+        + ts_rank(p.search_vector, plainto_tsquery('english', ${phrase})) desc,`
     : sql``;
   const orderBy =
     query.sortingMethod === 3
