@@ -50,6 +50,8 @@ export default defineConfig(({ command }) => ({
     // The vendor tree and heavy libraries (swiper) are reached only through dynamic import(),
     // so they land in their own lazily loaded chunks.
     modulePreload: { polyfill: false },
+    // The server reads it to preload a route's lazily loaded screen with the page (first-page.ts).
+    manifest: true,
     // The entry holds react-dom and the router (~330 kB before gzip); warn only beyond that.
     chunkSizeWarningLimit: 400,
   },

@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { errorHandler } from './http/error-handler';
 import { securityHeaders } from './http/security-headers';
 import { staticClient } from './http/static-client';
+import { createFirstPageReader } from './modules/catalog/first-page';
 import type { Logger } from './lib/logger';
 import type { LoginLimits } from './modules/auth/auth.routes';
 import type { OtpLimits } from './modules/auth/otp.service';
@@ -76,7 +77,12 @@ export function createApp({ db, config, logger, providers }: AppDeps): Express {
       fallthrough: false,
     }),
   );
-  app.use(staticClient(config.clientDist, config.shopName));
+  app.use(
+    staticClient(config.clientDist, config.shopName, {
+      read: createFirstPageReader(services.catalog, services.sliders),
+      logger,
+    }),
+  );
   app.use(errorHandler(logger));
   return app;
 }

@@ -1,6 +1,8 @@
 import { fakeHttp } from '@test/fake-http';
 import { customerToken, vendorToken } from '@/lib/cookies';
+import { primedKey } from '@contracts/primed';
 import { axiosBaseQuery, tokenKindFor } from './api';
+import { resetPrimed } from './primed';
 
 const call = (args: Parameters<typeof axiosBaseQuery>[0]) =>
   axiosBaseQuery(args, {} as Parameters<typeof axiosBaseQuery>[1], {});
@@ -45,5 +47,56 @@ describe('base query', () => {
     expect(tokenKindFor('/api/user/auth/156/checkUserToken')).toBe('customer');
     expect(tokenKindFor('/api/vendor/order/156/get')).toBe('vendor');
     expect(tokenKindFor('/api/health')).toBe('none');
+  });
+
+  describe('first-page data in the HTML', () => {
+    const RAW = '/api/vendor/product/156/getRawData';
+    const LIST = '/api/vendor/product/156/product/get/category';
+    const page = (answers: { key: string; data: unknown }[]) => {
+      document.body.innerHTML = `<div id="root"></div><script type="application/json" id="primed-data">${JSON.stringify(answers)}</script>`;
+      resetPrimed();
+    };
+    afterEach(() => {
+      document.body.innerHTML = '';
+      resetPrimed();
+    });
+
+    it('when the page carries an answer, then the first identical request uses it and the next goes to the API', async () => {
+      page([
+        { key: primedKey('GET', RAW), data: { myRawData: 'from the page' } },
+        {
+          key: primedKey('POST', LIST, { limit: 20, category: 1 }),
+          data: { list: 'from the page' },
+        },
+      ]);
+      const network = fakeHttp({
+        [`GET ${RAW}`]: [200, { myRawData: 'from the API' }],
+        [`POST ${LIST}`]: [200, { list: 'from the API' }],
+      });
+      expect(await call({ url: RAW, auth: 'none' })).toEqual({
+        data: { myRawData: 'from the page' },
+      });
+      // Keys ignore the order of the body's fields.
+      expect(
+        await call({ url: LIST, method: 'POST', body: { category: 1, limit: 20 }, auth: 'none' }),
+      ).toEqual({ data: { list: 'from the page' } });
+      expect(network.requests).toHaveLength(0);
+      expect(await call({ url: RAW, auth: 'none' })).toEqual({
+        data: { myRawData: 'from the API' },
+      });
+      expect(network.requests).toHaveLength(1);
+    });
+
+    it('when the request differs or carries a token, then it goes to the API', async () => {
+      page([{ key: primedKey('POST', LIST, { category: 1 }), data: 'from the page' }]);
+      const network = fakeHttp({ [`POST ${LIST}`]: [200, 'from the API'] });
+      expect(
+        await call({ url: LIST, method: 'POST', body: { category: 2 }, auth: 'none' }),
+      ).toEqual({ data: 'from the API' });
+      expect(
+        await call({ url: LIST, method: 'POST', body: { category: 1 }, auth: 'customer' }),
+      ).toEqual({ data: 'from the API' });
+      expect(network.requests).toHaveLength(2);
+    });
   });
 });

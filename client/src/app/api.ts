@@ -3,6 +3,7 @@ import type { Method } from 'axios';
 import { toApiError, type ApiError } from '@/lib/api-error';
 import { customerToken, vendorToken } from '@/lib/cookies';
 import type * as HttpModule from './http';
+import { takePrimed } from './primed';
 
 let httpModule: Promise<typeof HttpModule> | undefined;
 const loadHttp = () => (httpModule ??= import('./http'));
@@ -47,6 +48,9 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async
   auth,
 }) => {
   const token = tokenFor(auth ?? tokenKindFor(url));
+  // The page's first public reads may already be in its HTML.
+  const primed = token || params ? undefined : takePrimed(method, url, body);
+  if (primed) return primed;
   try {
     const { http } = await loadHttp();
     const response = await http.request({

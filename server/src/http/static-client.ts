@@ -1,14 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
+import type { Logger } from 'pino';
+import { PRIMED_DATA_ID } from '../contracts/primed';
+import type { FirstPage, FirstPageReader } from '../modules/catalog/first-page';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Serves the built SPA: hashed assets cached for a year, other files for a day, and index.html
- * (with the shop's name filled in, never cached) for every client route.
+ * (with the shop's name filled in, never cached) for every client route. Storefront pages also
+ * carry their first API answers, a preload of their largest image and of their route's screen
+ * (first-page.ts), so they render without waiting on further round trips.
  */
-export function staticClient(clientDist: string | undefined, shopName: string): Router {
+export function staticClient(
+  clientDist: string | undefined,
+  shopName: string,
+  firstPage?: { read: FirstPageReader; logger: Logger },
+): Router {
   const router = Router();
   const indexFile = clientDist ? path.join(clientDist, 'index.html') : undefined;
   if (!clientDist || !indexFile || !existsSync(indexFile)) {
@@ -34,10 +43,88 @@ export function staticClient(clientDist: string | undefined, shopName: string): 
     }),
   );
   router.use(express.static(clientDist, { index: false, maxAge: '1d' }));
-  router.get('/{*splat}', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').type('html').send(html);
+  const screens = screenAssets(clientDist);
+  router.get('/{*splat}', async (req, res) => {
+    let page = html;
+    if (firstPage && !req.path.startsWith('/vendor')) {
+      try {
+        page = withFirstPage(html, await firstPage.read(req.path), screens, shopName);
+      } catch (error) {
+        // The page still works: it fetches what it needs itself.
+        firstPage.logger.warn({ err: error, path: req.path }, 'first page data unavailable');
+      }
+    }
+    res.set('Cache-Control', 'no-cache').type('html').send(page);
   });
   return router;
+}
+
+/** A lazily loaded screen's scripts and styles beyond the entry's, from Vite's manifest. */
+interface ScreenAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+function screenAssets(clientDist: string): (source: string) => ScreenAssets | undefined {
+  const file = path.join(clientDist, '.vite/manifest.json');
+  if (!existsSync(file)) return () => undefined;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const loaded = new Set<string>(['index.html', ...(manifest['index.html']?.imports ?? [])]);
+  return (source) => {
+    if (!manifest[source]) return undefined;
+    const scripts: string[] = [];
+    const styles: string[] = [];
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key) || loaded.has(key)) return;
+      seen.add(key);
+      scripts.push(`/${chunk.file}`);
+      styles.push(...(chunk.css ?? []).map((css) => `/${css}`));
+      chunk.imports?.forEach(visit);
+    };
+    visit(source);
+    return { scripts, styles };
+  };
+}
+
+function withFirstPage(
+  html: string,
+  page: FirstPage,
+  screens: (source: string) => ScreenAssets | undefined,
+  shopName: string,
+): string {
+  const screen = page.screen ? screens(page.screen) : undefined;
+  const links = [
+    ...page.images.map(
+      (image) =>
+        `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image.href)}"${
+          image.media ? ` media="${escapeHtml(image.media)}"` : ''
+        }>`,
+    ),
+    ...(screen?.styles ?? []).map(
+      (href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`,
+    ),
+    ...(screen?.scripts ?? []).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+    ),
+  ];
+  // JSON in a data block: `<` is escaped so no text can close the element early.
+  const data = JSON.stringify(page.responses).replace(/</g, '\\u003c');
+  // The shop's bar paints before the scripts run (base.css); React replaces it.
+  const shell = `<header class="boot-bar"><div class="container"><span class="boot-name">${escapeHtml(shopName)}</span></div></header>`;
+  return html
+    .replace('</head>', `${links.join('')}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${shell}</div><script type="application/json" id="${PRIMED_DATA_ID}">${data}</script>`,
+    );
 }
 
 function escapeHtml(text: string): string {

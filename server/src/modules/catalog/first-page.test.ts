@@ -1,0 +1,157 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { createCategoryTree, createSimpleProduct } from '../../../test/catalog-factory';
+import { createTestApp } from '../../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { PRIMED_DATA_ID, primedKey, type PrimedResponse } from '../../contracts/primed';
+import { sliders } from '../../db/schema/content';
+
+let database: TestDatabase;
+let clientDist: string;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  clientDist = mkdtempSync(path.join(os.tmpdir(), 'client-dist-'));
+  mkdirSync(path.join(clientDist, '.vite'), { recursive: true });
+  writeFileSync(
+    path.join(clientDist, 'index.html'),
+    '<html><head><title>__SHOP_NAME__</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(clientDist, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', imports: ['_api-1.js'] },
+      '_api-1.js': { file: 'assets/api-1.js' },
+      '_grid-1.js': { file: 'assets/grid-1.js', css: ['assets/grid-1.css'] },
+      'src/features/catalog/category-page.tsx': {
+        file: 'assets/category-page-1.js',
+        imports: ['index.html', '_api-1.js', '_grid-1.js'],
+        css: ['assets/category-page-1.css'],
+      },
+    }),
+  );
+});
+afterAll(() => database.close());
+beforeEach(() => database.reset());
+
+const app = () => createTestApp(database.db, { clientDist });
+const P = '/api/vendor/product/156';
+
+function primedIn(html: string): Map<string, unknown> {
+  const match = new RegExp(
+    `<script type="application/json" id="${PRIMED_DATA_ID}">(.*?)</script>`,
+  ).exec(html);
+  if (!match) throw new Error('no primed data in the page');
+  const responses = JSON.parse(match[1]!) as PrimedResponse[];
+  return new Map(responses.map((r) => [r.key, r.data]));
+}
+
+const categorySegment = (category: { id: number; name: string }) =>
+  encodeURIComponent(
+    JSON.stringify({ _id: category.id, categoryName: category.name, categoryIndex: 0 }),
+  );
+
+describe('storefront pages carry their first data', () => {
+  it('a category page: the menu, its first 20 products, its first image and its screen', async () => {
+    const tree = await createCategoryTree(database.db);
+    const product = await createSimpleProduct(database.db, tree, { name: 'Linen Shirt' });
+
+    const response = await request(app()).get(`/c/${categorySegment(tree.category)}/-1`);
+    expect(response.status).toBe(200);
+    const primed = primedIn(response.text);
+    const list = primed.get(
+      primedKey('POST', `${P}/product/get/category`, {
+        category: tree.category.id,
+        subCategory: -1,
+        count: 1,
+        limit: 20,
+      }),
+    ) as { myCollection: { myProducts: { productName: string }[] } };
+    // The same answer the API gives for that request.
+    const api = await request(app())
+      .post(`${P}/product/get/category`)
+      .send({ category: tree.category.id, subCategory: -1, count: 1, limit: 20 });
+    expect(list).toEqual(api.body);
+    expect(list.myCollection.myProducts.map((p) => p.productName)).toEqual(['Linen Shirt']);
+    const raw = await request(app()).get(`${P}/getRawData`);
+    expect(primed.get(primedKey('GET', `${P}/getRawData`))).toEqual(raw.body);
+
+    expect(response.text).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="/uploads/p${product.id}.jpg">`,
+    );
+    // The screen's own chunks and styles; the entry's are already in the page.
+    expect(response.text).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/category-page-1.js">',
+    );
+    expect(response.text).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/grid-1.js">',
+    );
+    expect(response.text).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/grid-1.css">',
+    );
+    expect(response.text).not.toContain('modulepreload" href="/assets/api-1.js"');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    // The shop's bar paints before the scripts run.
+    expect(response.text).toContain(
+      '<div id="root"><header class="boot-bar"><div class="container"><span class="boot-name">Vastra</span>',
+    );
+  });
+
+  it('a product page: the product as a visitor sees it; a hidden one is left to the page', async () => {
+    const tree = await createCategoryTree(database.db);
+    const shown = await createSimpleProduct(database.db, tree, { name: 'Denim Jacket' });
+    const hidden = await createSimpleProduct(database.db, tree, { name: 'Secret', status: 0 });
+
+    const page = await request(app()).get(`/item/info/${shown.id}`);
+    const detail = primedIn(page.text).get(
+      primedKey('POST', `${P}/getProductWithID`, { id: shown.id }),
+    ) as { myCollection: { productName: string; alreadyVisited: boolean } };
+    expect(detail.myCollection).toMatchObject({
+      productName: 'Denim Jacket',
+      alreadyVisited: false,
+    });
+
+    const hiddenPage = await request(app()).get(`/item/info/${hidden.id}`);
+    expect(hiddenPage.status).toBe(200);
+    const primed = primedIn(hiddenPage.text);
+    expect(primed.has(primedKey('POST', `${P}/getProductWithID`, { id: hidden.id }))).toBe(false);
+    expect(hiddenPage.text).not.toContain('Secret');
+  });
+
+  it('the home page: the banners, with each one’s phone and desktop image preloaded', async () => {
+    await database.db.insert(sliders).values({
+      name: 'Festive',
+      desktopImage: '/uploads/festive-wide.jpg',
+      mobileImage: '/uploads/festive-tall.jpg',
+      link: '/',
+    });
+    const page = await request(app()).get('/');
+    const banners = primedIn(page.text).get(primedKey('GET', '/api/vendor/general/156/getSlider'));
+    expect(banners).toEqual((await request(app()).get('/api/vendor/general/156/getSlider')).body);
+    expect(page.text).toContain('href="/uploads/festive-tall.jpg" media="(max-width: 639.98px)"');
+    expect(page.text).toContain('href="/uploads/festive-wide.jpg" media="(min-width: 640px)"');
+  });
+
+  it('text from the catalogue cannot break out of the data block', async () => {
+    const tree = await createCategoryTree(database.db);
+    await createSimpleProduct(database.db, tree, {
+      name: '</script><script>alert(1)</script>',
+    });
+    const page = await request(app()).get(`/c/${categorySegment(tree.category)}/-1`);
+    expect(page.text).not.toContain('<script>alert(1)');
+    const list = [...primedIn(page.text).values()][1] as {
+      myCollection: { myProducts: { productName: string }[] };
+    };
+    expect(list.myCollection.myProducts[0]!.productName).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('the admin and malformed links get the plain page', async () => {
+    const admin = await request(app()).get('/vendor/manage');
+    expect(admin.text).not.toContain(PRIMED_DATA_ID);
+    expect(admin.text).toContain('<div id="root"></div>');
+    const broken = await request(app()).get('/c/not-json/-1');
+    expect(broken.status).toBe(200);
+    expect(primedIn(broken.text).size).toBe(1); // only the menu
+  });
+});

@@ -1,0 +1,123 @@
+import type { RawDataResponse } from '../../contracts/catalog';
+import { API_SEGMENT } from '../../contracts/common';
+import { primedKey, type PrimedResponse } from '../../contracts/primed';
+import type {
+  AttributesResponse,
+  ProductsByCategoryResponse,
+  ProductWithIdResponse,
+  SlidersResponse,
+} from '../../contracts/products';
+import { HttpError } from '../../http/errors';
+import type { SlidersService } from '../sliders/sliders.service';
+import type { CatalogService } from './catalog.service';
+
+/** Category pages list 20 products at a time (spec §9), as the client asks for them. */
+const CATEGORY_PAGE_SIZE = 20;
+/** Phones get a banner's image[1]; the same break as the client's BannerPicture. */
+const PHONE_MEDIA = '(max-width: 639.98px)';
+const DESKTOP_MEDIA = '(min-width: 640px)';
+
+const PRODUCT = `/api/vendor/product/${API_SEGMENT}`;
+
+export interface ImagePreload {
+  href: string;
+  media?: string;
+}
+
+/** What a storefront page's HTML carries: API answers, its largest image, its route's screen. */
+export interface FirstPage {
+  responses: PrimedResponse[];
+  images: ImagePreload[];
+  /** Source path of the route's lazily loaded screen (a key of Vite's manifest). */
+  screen?: string;
+}
+
+/**
+ * The public reads a storefront page makes before its first render, answered on the server
+ * (from the same cached services as the API), so the page renders as soon as its scripts run.
+ * Only requests without a token are answered; anything that fails is simply left out and the
+ * page fetches it itself.
+ */
+export function createFirstPageReader(catalog: CatalogService, sliders: SlidersService) {
+  return async function firstPage(pathname: string): Promise<FirstPage> {
+    const page: FirstPage = { responses: [], images: [] };
+    const rawData: RawDataResponse = { myRawData: await catalog.getRawData() };
+    page.responses.push({ key: primedKey('GET', `${PRODUCT}/getRawData`), data: rawData });
+
+    const [, first, second, third] = pathname.split('/');
+    if (pathname === '/') {
+      const mainSlider = await sliders.list();
+      const data: SlidersResponse = { finalData: { mainSlider } };
+      page.responses.push({
+        key: primedKey('GET', `/api/vendor/general/${API_SEGMENT}/getSlider`),
+        data,
+      });
+      const [desktop, mobile] = mainSlider[0]?.image ?? [];
+      if (mobile || desktop) page.images.push({ href: mobile || desktop!, media: PHONE_MEDIA });
+      if (desktop || mobile) page.images.push({ href: desktop || mobile!, media: DESKTOP_MEDIA });
+    } else if (first === 'c' && second) {
+      const category = categoryIdOf(second);
+      const sub = Number(third ?? -1);
+      if (category) {
+        const body = {
+          category,
+          subCategory: Number.isInteger(sub) && sub > 0 ? sub : -1,
+          count: 1,
+          limit: CATEGORY_PAGE_SIZE,
+        };
+        const myProducts = await catalog.productsByCategory(body);
+        const data: ProductsByCategoryResponse = { myCollection: { myProducts } };
+        page.responses.push({
+          key: primedKey('POST', `${PRODUCT}/product/get/category`, body),
+          data,
+        });
+        const cover = myProducts[0]?.CoverImages[0];
+        if (cover) page.images.push({ href: cover });
+      }
+      page.screen = 'src/features/catalog/category-page.tsx';
+    } else if (first === 'item' && second === 'info' && third) {
+      const id = Number(third);
+      if (Number.isInteger(id) && id > 0) {
+        const product = await shopperProduct(id);
+        if (product) {
+          const data: ProductWithIdResponse = { myCollection: product };
+          page.responses.push({
+            key: primedKey('POST', `${PRODUCT}/getProductWithID`, { id }),
+            data,
+          });
+          const image = product.CoverImages[0] ?? product.productImages[0];
+          if (image) page.images.push({ href: image });
+        }
+      }
+      const attributes: AttributesResponse = { myAttributes: await catalog.listAttributes() };
+      page.responses.push({ key: primedKey('GET', `${PRODUCT}/getAttribute`), data: attributes });
+      page.screen = 'src/features/catalog/product-page.tsx';
+    } else if (first === 'search') {
+      page.screen = 'src/features/search/search-page.tsx';
+    }
+    return page;
+  };
+
+  async function shopperProduct(id: number) {
+    try {
+      return await catalog.getProductDetail(id, undefined);
+    } catch (error) {
+      // Unknown or hidden: the page asks the API itself and goes home.
+      if (error instanceof HttpError && error.status === 404) return undefined;
+      throw error;
+    }
+  }
+}
+
+/** The category segment is the JSON object {_id, categoryName, categoryIndex} (spec). */
+function categoryIdOf(segment: string): number | undefined {
+  try {
+    const value: unknown = JSON.parse(decodeURIComponent(segment));
+    const id = (value as { _id?: unknown } | null)?._id;
+    return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export type FirstPageReader = ReturnType<typeof createFirstPageReader>;
