@@ -30,7 +30,9 @@ function initialJavaScriptKb(root: string): number {
 }
 
 /** Lighthouse (mobile, the default form factor) performance of home, a category and a product. */
-async function lighthouse(root: string): Promise<{ page: string; score: number }[]> {
+async function lighthouse(
+  root: string,
+): Promise<{ page: string; score: number; runs: number[] }[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
   const port = 3950;
   const server = spawn(process.execPath, ['server/dist/main.js'], {
@@ -77,7 +79,8 @@ async function lighthouse(root: string): Promise<{ page: string; score: number }
     ];
     const flags =
       '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
-    return pages.map(({ page, url }) => {
+    // Lighthouse's simulated timings vary by a few points run to run: the median of three.
+    const score = (url: string) => {
       const out = execFileSync(
         path.join(root, 'node_modules/.bin/lighthouse'),
         [
@@ -95,7 +98,11 @@ async function lighthouse(root: string): Promise<{ page: string; score: number }
       const report = JSON.parse(out.toString()) as {
         categories: { performance: { score: number } };
       };
-      return { page, score: Math.round(report.categories.performance.score * 100) };
+      return Math.round(report.categories.performance.score * 100);
+    };
+    return pages.map(({ page, url }) => {
+      const runs = [score(url), score(url), score(url)].sort((a, b) => a - b);
+      return { page, score: runs[1]!, runs };
     });
   } finally {
     server.kill('SIGTERM');
@@ -149,9 +156,11 @@ export async function writeReport(
     lines.push(
       '## Lighthouse, mobile performance (budget 95)',
       '',
-      '| page | score |',
-      '|---|---:|',
-      ...scores.map((s) => `| ${s.page} | ${s.score} |`),
+      'Median of three runs per page; all three in the last column.',
+      '',
+      '| page | score | runs |',
+      '|---|---:|---|',
+      ...scores.map((s) => `| ${s.page} | ${s.score} | ${s.runs.join(', ')} |`),
       '',
     );
   } catch (err) {
@@ -167,7 +176,8 @@ export async function writeReport(
     '',
     '- Public catalogue reads (lists, product pages, search, related) are cached in the process for 10 s (`READ_CACHE_SECONDS`) and cleared by every vendor write (DESIGN.md allows it). The rows above repeat a fixed set of requests, so after the first pass they mostly measure cache hits; the rows marked *no cache* rerun them on a server started with `READ_CACHE_SECONDS=0`, so every request reaches the database.',
     '- Search looks each word up in a dictionary of the catalogue’s words (`search_terms`, pg_trgm) for typos and partial spellings, then matches products by full text through GIN indexes (docs/decisions/0004-search-dictionary.md).',
-    '- Suggestions are per shopper and never cached: each reads bounded candidates from rating indexes.',
+    '- Suggestions are cached per shopper the same way; the shopper’s own views clear their row at once. Uncached, a row is two queries: bounded candidates from rating indexes, then the cards.',
+    '- Every storefront page’s HTML carries its first API answers, a preload of its largest image and of its screen’s chunks, and a bar that paints before the scripts run (server/src/modules/catalog/first-page.ts).',
     '',
   );
   mkdirSync(path.join(root, 'docs'), { recursive: true });

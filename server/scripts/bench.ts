@@ -253,6 +253,10 @@ async function measure(target: Target, port: number): Promise<Row[]> {
         [{ method: 'POST', path: '/api/user/getSuggestProducts', body: json({}), headers: auth }],
       ],
     ];
+    // BENCH_ONLY=suggestions,search runs just the endpoints whose label starts with one of them.
+    const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+    if (only)
+      plan.splice(0, plan.length, ...plan.filter(([l]) => only.some((o) => l.startsWith(o))));
     const rows: Row[] = [];
     for (const [label, requests] of plan) rows.push(await report(base, label, requests));
     // The same catalogue reads with the read cache off: what every first request costs.
@@ -273,6 +277,7 @@ const CACHED = new Set([
   'product detail',
   'search (typos, partial words, filters, sorts)',
   'related products',
+  'suggestions (signed in)',
 ]);
 
 async function report(base: string, label: string, requests: Request[]): Promise<Row> {
@@ -290,7 +295,13 @@ async function stop(server: ChildProcess): Promise<void> {
 }
 
 const results: { target: string; rows: Row[] }[] = [];
-for (const [index, target] of [pgliteTarget(), postgresTarget()].entries()) {
+// BENCH_TARGETS=postgres (or pglite) measures one database only.
+const targets = [pgliteTarget(), postgresTarget()].filter(
+  (t) => !process.env.BENCH_TARGETS || t.name.toLowerCase().includes(process.env.BENCH_TARGETS),
+);
+for (const [index, target] of targets.entries()) {
   results.push({ target: target.name, rows: await measure(target, 3900 + index) });
 }
-await writeReport(ROOT, results, { products: PRODUCTS, seconds: DURATION });
+// A partial run only prints its rows; docs/performance.md holds full runs.
+if (!process.env.BENCH_ONLY && !process.env.BENCH_TARGETS)
+  await writeReport(ROOT, results, { products: PRODUCTS, seconds: DURATION });

@@ -13,6 +13,15 @@ describe('createReadCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('when an entry is deleted, then the next read loads again', async () => {
+    const cache = createReadCache({ ttlMs: 1000, max: 10 });
+    const load = jest.fn(async () => 'fresh');
+    await cache.get('k', load);
+    cache.delete('k');
+    await cache.get('k', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('when the time to live is 0, then every read loads and nothing is kept', async () => {
     const cache = createReadCache({ ttlMs: 0, max: 10 });
     const load = jest.fn(async () => 'fresh');

@@ -30,6 +30,10 @@ export function createReadCache({
       if (entries.size > max) entries.delete(entries.keys().next().value as string);
       return value;
     },
+    /** Forgets one entry (a load still running for it is not kept either). */
+    delete(key: string): void {
+      entries.delete(key);
+    },
     invalidate(): void {
       entries.clear();
     },

@@ -8,8 +8,9 @@ import { toRupees } from '../../lib/money';
  * simple ones with a price, variable ones with at least one priced variant.
  * Expects the aliases p (products), c (categories) and s (sub_categories).
  */
-export const listable = sql`p.status = 1 and c.status = 1 and s.status = 1
+export const productListable = sql`p.status = 1
   and ((p.type = 0 and p.price_paise is not null) or (p.type = 1 and p.variant_count > 0 and p.min_price_paise is not null))`;
+export const listable = sql`${productListable} and c.status = 1 and s.status = 1`;
 
 interface CardRow {
   id: number;

@@ -5,7 +5,7 @@ import { productViews } from '../../db/schema/content';
 import { Invalid, NotFound } from '../../http/errors';
 import { toPaise } from '../../lib/money';
 import { createReadCache, type ReadCache } from '../../lib/read-cache';
-import { anyCard, listable, selectCards } from '../catalog/product-cards';
+import { anyCard, listable, productListable, selectCards } from '../catalog/product-cards';
 
 const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'for', 'of', 'in', 'with', 'to', 'on']);
 /** How many recently viewed products a shopper's suggestion list keeps. */
@@ -68,11 +68,28 @@ export function createSearchService(
     });
   }
 
+  async function suggestionsNow(customerId: string): Promise<ProductCard[]> {
+    const ids = rowsOf<{ id: number }>(await db.execute(suggestedIds(customerId))).map(
+      (row) => row.id,
+    );
+    if (ids.length === 0) return [];
+    const list = sql`array[${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::int[]`;
+    return selectCards(db, {
+      where: sql`p.id = any(${list})`,
+      orderBy: sql`array_position(${list}, p.id)`,
+      limit: ROW_SIZE,
+      offset: 0,
+    });
+  }
+
   return {
     /**
-     * Every word must match the name, brand, keywords or category (typo-tolerant, trigram) or the
-     * descriptions (full text). Default order is relevance; ties and prices sort by id, so pages
-     * never repeat or skip a product.
+     * Every word must match the name, brand, keywords or category (typo-tolerant, through the
+     * dictionary of the catalogue's words) or the descriptions (full text). Default order is
+     * relevance; ties and prices sort by id, so pages never repeat or skip a product.
      */
     search(query: SearchQuery): Promise<ProductCard[]> {
       return cache.get(`search:${JSON.stringify(query)}`, () => searchNow(query));
@@ -99,6 +116,7 @@ export function createSearchService(
             select product_id from product_views where customer_id = ${customerId}
             order by viewed_at desc limit ${SUGGESTION_LIST_SIZE})`);
       });
+      cache.delete(suggestionsKey(customerId));
     },
 
     /**
@@ -106,46 +124,52 @@ export function createSearchService(
      * rated first, products not yet viewed before viewed ones; popular products fill the rest.
      */
     suggestions(customerId: string): Promise<ProductCard[]> {
-      const viewed = sql`select pv.product_id from product_views pv where pv.customer_id = ${customerId}`;
-      const viewedProducts = sql`select v.category_id, v.sub_category_id from products v where v.id in (${viewed})`;
-      return selectCards(db, {
-        where: sql`${listable} and p.id = any(array(${suggestionCandidates(customerId)}))`,
-        orderBy: sql`(p.id in (${viewed})) asc,
-          (case when p.sub_category_id in (select sub_category_id from (${viewedProducts}) a) then 2
-                when p.category_id in (select category_id from (${viewedProducts}) b) then 1 else 0 end) desc,
-          ${byRating}`,
-        limit: ROW_SIZE,
-        offset: 0,
-      });
+      return cache.get(suggestionsKey(customerId), () => suggestionsNow(customerId));
     },
   };
 }
 
+/** A shopper's cached row; their own views clear it at once, vendor writes clear every row. */
+const suggestionsKey = (customerId: string) => `suggestions:${customerId}`;
+
 const byRating = sql`p.rating_avg desc, p.rating_count desc, p.id desc`;
 
 /**
- * Ids that can make up a shopper's suggestion row, each group read from a rating index with a
- * bound: the viewed products, the best rated unviewed ones of every viewed sub-category, of every
- * viewed category outside those sub-categories, and overall. The first ROW_SIZE of the row's
- * order over all products are always among them, so the row is exact without ranking the shop.
+ * The ids of a shopper's suggestion row, in order. Candidates are read from rating indexes with
+ * a bound: the viewed products, the best rated unviewed ones of every viewed sub-category, of
+ * every other sub-category of the viewed categories, and overall. The first ROW_SIZE of the
+ * row's order over all products are always among them, so the row is exact without ranking the
+ * shop (a second, simple query reads the cards).
  */
-function suggestionCandidates(customerId: string): SQL {
-  const best = (where: SQL) => sql`select p.id from products p
-    join categories c on c.id = p.category_id
-    join sub_categories s on s.id = p.sub_category_id
-    where ${where} and ${listable} and p.id not in (select id from viewed)
+function suggestedIds(customerId: string): SQL {
+  const columns = sql`p.id, p.sub_category_id, p.rating_avg, p.rating_count`;
+  const best = (where: SQL) => sql`select ${columns} from products p
+    where ${where} and ${productListable} and p.id not in (select id from viewed)
     order by ${byRating} limit ${ROW_SIZE}`;
   return sql`with viewed as (
-      select p.id, p.category_id, p.sub_category_id from product_views pv
+      select ${columns}, p.category_id, ${productListable} as listable from product_views pv
       join products p on p.id = pv.product_id
       where pv.customer_id = ${customerId}),
-    subs as (select distinct sub_category_id as id from viewed),
-    cats as (select distinct category_id as id from viewed)
-    select id from viewed
-    union select x.id from subs cross join lateral (${best(sql`p.sub_category_id = subs.id`)}) x
-    union select x.id from cats cross join lateral (
-      ${best(sql`p.category_id = cats.id and p.sub_category_id not in (select id from subs)`)}) x
-    union select x.id from (${best(sql`true`)}) x`;
+    shown as (
+      select s.id, s.category_id from sub_categories s join categories c on c.id = s.category_id
+      where s.status = 1 and c.status = 1),
+    subs as (select id from shown where id in (select sub_category_id from viewed)),
+    siblings as (select id from shown
+      where category_id in (select category_id from viewed) and id not in (select id from subs)),
+    unviewed as (
+      select x.* from subs cross join lateral (${best(sql`p.sub_category_id = subs.id`)}) x
+      union select x.* from siblings cross join lateral (
+        ${best(sql`p.sub_category_id = siblings.id`)}) x
+      union select x.* from (${best(sql`p.sub_category_id in (select id from shown)`)}) x)
+    select p.id from (
+      select *, false as seen from unviewed
+      union all select id, sub_category_id, rating_avg, rating_count, true from viewed
+      where listable and sub_category_id in (select id from shown)) p
+    order by p.seen asc,
+      (case when p.sub_category_id in (select id from subs) then 2
+            when p.sub_category_id in (select id from siblings) then 1 else 0 end) desc,
+      ${byRating}
+    limit ${ROW_SIZE}`;
 }
 
 /** A dictionary word a search word may stand for, and how alike the two are (pg_trgm). */

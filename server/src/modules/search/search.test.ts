@@ -318,6 +318,31 @@ describe('suggestions', () => {
     await expectRowFor(made.map((_, index) => index).filter((index) => index % 4 === 0)); // 15 viewed
   });
 
+  it("follow the shopper's own views at once, though rows are cached", async () => {
+    const tree = await createCategoryTree(database.db, { category: 'Men', sub: 'Shirts' });
+    const kids = await createCategoryTree(database.db, { category: 'Kids', sub: 'Frocks' });
+    await createSimpleProduct(database.db, tree, { name: 'Shirt', ratingAvg: 4 });
+    const frock = await createSimpleProduct(database.db, kids, { name: 'Frock', ratingAvg: 1 });
+    await createSimpleProduct(database.db, kids, { name: 'Kids Tee', ratingAvg: 2 });
+    const shopper = await createCustomer(database.db);
+    const app = createTestApp(database.db); // one process, one cache
+    const row = async () =>
+      names(
+        (
+          await request(app)
+            .post('/api/user/getSuggestProducts')
+            .set('Authorization', `barear ${shopper.token}`)
+            .send({})
+        ).body.items,
+      );
+    expect(await row()).toEqual(['Shirt', 'Kids Tee', 'Frock']);
+    await request(app)
+      .post('/api/user/addToSuggestionList')
+      .set('Authorization', `barear ${shopper.token}`)
+      .send({ product: frock.id });
+    expect(await row()).toEqual(['Kids Tee', 'Shirt', 'Frock']);
+  });
+
   it('when nothing was viewed, then popular products are recommended', async () => {
     const tree = await createCategoryTree(database.db);
     await createSimpleProduct(database.db, tree, { name: 'Belt' });
