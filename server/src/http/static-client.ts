@@ -101,6 +101,8 @@ function withFirstPage(
   shopName: string,
 ): string {
   const screen = page.screen ? screens(page.screen) : undefined;
+  // The image is what the page is waiting for; the screen's chunks and styles follow the entry
+  // scripts at low priority (its stylesheets are applied when the screen loads).
   const links = [
     ...page.images.map(
       (image) =>
@@ -109,10 +111,12 @@ function withFirstPage(
         }>`,
     ),
     ...(screen?.styles ?? []).map(
-      (href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`,
+      (href) =>
+        `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
     ),
     ...(screen?.scripts ?? []).map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+      (href) =>
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
     ),
   ];
   // JSON in a data block: `<` is escaped so no text can close the element early.

@@ -82,13 +82,13 @@ describe('storefront pages carry their first data', () => {
     );
     // The screen's own chunks and styles; the entry's are already in the page.
     expect(response.text).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/category-page-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/category-page-1.js">',
     );
     expect(response.text).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/grid-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/grid-1.js">',
     );
     expect(response.text).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/grid-1.css">',
+      '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/grid-1.css">',
     );
     expect(response.text).not.toContain('modulepreload" href="/assets/api-1.js"');
     expect(response.headers['cache-control']).toBe('no-cache');
