@@ -4,7 +4,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { aCategory, aProductDetail, cards, rawData } from '@test/catalog-fixtures';
 import { fakeHttp } from '@test/fake-http';
 import { categoryPath } from '@/features/catalog/category-selectors';
+import { PRIMED_DATA_ID, primedKey } from '@contracts/primed';
+import { CATEGORY_PAGE_SIZE } from '@contracts/storefront';
 import { prefetchFirstPage } from './prefetch-first-page';
+import { resetPrimed } from './primed';
 import { routes } from './router';
 import { makeStore } from './store';
 
@@ -77,5 +80,35 @@ describe('prefetchFirstPage', () => {
       sortingMethod: 3,
       priceRange: [100, null],
     });
+  });
+
+  it('when the HTML carries the first page (as the server writes it), then no list or menu request is made', async () => {
+    // The server's keys (modules/catalog/first-page.ts): the same body the category page sends.
+    const category = aCategory();
+    const answers = [
+      { key: primedKey('GET', '/api/vendor/product/156/getRawData'), data: rawData([category]) },
+      {
+        key: primedKey('POST', '/api/vendor/product/156/product/get/category', {
+          category: category._id,
+          subCategory: -1,
+          count: 1,
+          limit: CATEGORY_PAGE_SIZE,
+        }),
+        data: { myCollection: { myProducts: cards(3) } },
+      },
+    ];
+    document.body.innerHTML = `<script type="application/json" id="${PRIMED_DATA_ID}">${JSON.stringify(answers)}</script>`;
+    resetPrimed();
+    const network = shop();
+    const store = makeStore();
+    const path = categoryPath(category);
+    prefetchFirstPage(store, at(path));
+
+    renderWith(store, path);
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(
+      urls(network).filter((u) => u?.endsWith('/category') || u?.endsWith('/getRawData')),
+    ).toEqual([]);
+    resetPrimed();
   });
 });

@@ -3,8 +3,8 @@
  * @contracts/products: the client imports only types from contracts, never their values (zod).
  */
 
-/** Category and search results come 20 per page. */
-export const CATEGORY_PAGE_SIZE = 20;
+/** Category and search results come 20 per page (the category's size is shared with the server). */
+export { CATEGORY_PAGE_SIZE } from '@contracts/storefront';
 export const SEARCH_PAGE_SIZE = 20;
 
 /** Each category's row on the home page shows 5 products. */

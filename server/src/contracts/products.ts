@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATEGORY_PAGE_SIZE } from './storefront';
 
 /** A label/value row of a product's or variant's details (simpleDtl / varDtl). */
 export type DetailPair = [string, string];
@@ -65,7 +66,7 @@ export const productsByCategoryBody = z.object({
   /** -1 (or absent) for every sub-category. */
   subCategory: z.coerce.number().int().min(-1).optional(),
   count: page,
-  limit: z.coerce.number().int().min(1).max(60).default(20),
+  limit: z.coerce.number().int().min(1).max(60).default(CATEGORY_PAGE_SIZE),
 });
 export type ProductsByCategoryBody = z.input<typeof productsByCategoryBody>;
 

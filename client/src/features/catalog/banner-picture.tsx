@@ -1,4 +1,5 @@
 import type { Slider } from '@contracts/products';
+import { PHONE_MEDIA } from '@contracts/storefront';
 import { Link } from 'react-router-dom';
 import styles from './banner.module.css';
 
@@ -7,7 +8,7 @@ export function BannerPicture({ slider, eager = false }: { slider: Slider; eager
   const [desktop, mobile] = slider.image;
   const picture = (
     <picture className={styles.picture}>
-      <source media="(max-width: 639.98px)" srcSet={mobile || desktop} width={800} height={1000} />
+      <source media={PHONE_MEDIA} srcSet={mobile || desktop} width={800} height={1000} />
       <img
         src={desktop || mobile}
         alt={slider.name}

@@ -1,6 +1,7 @@
 import type { RawDataResponse } from '../../contracts/catalog';
 import { API_SEGMENT } from '../../contracts/common';
 import { primedKey, type PrimedResponse } from '../../contracts/primed';
+import { CATEGORY_PAGE_SIZE, DESKTOP_MEDIA, PHONE_MEDIA } from '../../contracts/storefront';
 import type {
   AttributesResponse,
   ProductsByCategoryResponse,
@@ -10,12 +11,6 @@ import type {
 import { HttpError } from '../../http/errors';
 import type { SlidersService } from '../sliders/sliders.service';
 import type { CatalogService } from './catalog.service';
-
-/** Category pages list 20 products at a time (spec §9), as the client asks for them. */
-const CATEGORY_PAGE_SIZE = 20;
-/** Phones get a banner's image[1]; the same break as the client's BannerPicture. */
-const PHONE_MEDIA = '(max-width: 639.98px)';
-const DESKTOP_MEDIA = '(min-width: 640px)';
 
 const PRODUCT = `/api/vendor/product/${API_SEGMENT}`;
 
