@@ -12,6 +12,7 @@ export default {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
   transform: {
     '^.+\\.ts$': swc,
     // PGlite's CommonJS build does `import("fs")`; compiling it avoids --experimental-vm-modules.

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,8 @@ import pg from 'pg';
 
 // Self-contained on purpose: jest's globalSetup ignores moduleNameMapper.
 const migrationsFolder = path.resolve(__dirname, '../drizzle');
-export const TEMPLATE_DATABASE = 'shop_test_template';
+// One template per run, so runs from two checkouts on one server never drop each other's.
+const TEMPLATE_DATABASE = `shop_test_template_${randomBytes(4).toString('hex')}`;
 
 /**
  * Migrates one database once for the whole run: a PGlite data dump that every test file loads

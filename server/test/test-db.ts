@@ -31,7 +31,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 async function clonePostgres(url: string): Promise<TestDatabase> {
-  const template = process.env.TEST_PG_TEMPLATE ?? 'shop_test_template';
+  const template = process.env.TEST_PG_TEMPLATE;
+  if (!template) throw new Error('TEST_PG_TEMPLATE is not set: run the tests through jest');
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const fileUrl = new URL(url);
