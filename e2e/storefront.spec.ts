@@ -10,6 +10,7 @@ interface Category {
 }
 interface Card {
   _id: number;
+  productName: string;
   productType: 0 | 1;
 }
 interface Variant {
@@ -242,16 +243,22 @@ test('search forgives a typo, filters by price with GO and sorts by price', asyn
 
   const sort = page.getByLabel('Sort by');
   await expect(sort.locator('option', { hasText: 'Review' })).toBeDisabled();
-  const sortedSearch = page.waitForResponse(
-    (r) =>
-      r.url().endsWith('/api/user/search') &&
-      r.request().postData()?.includes('"sortingMethod":3') === true,
-  );
+  const sortedSearch = page.waitForResponse((r) => {
+    if (!r.url().endsWith('/api/user/search')) return false;
+    const body = r.request().postDataJSON() as { sortingMethod: number; count: number };
+    return body.sortingMethod === 3 && body.count === 1;
+  });
   await sort.selectOption({ label: 'Price: low to high' });
-  await expect(page).toHaveURL(/sort=3/);
-  const { items } = (await (await sortedSearch).json()) as { items: Card[] };
+  await expect(page).toHaveURL(new RegExp(`min=${min}&max=${max}&sort=3$`));
+  const sorted = await sortedSearch;
+  // The sort keeps the price range: in the request, and so in what is shown.
+  expect(sorted.request().postDataJSON()).toMatchObject({ priceRange: [min, max] });
+  const { items } = (await sorted.json()) as { items: Card[] };
   expect(items.length).toBeGreaterThan(0);
-  await expect(cards).toHaveCount(items.length);
+  const headings = cards.getByRole('heading');
+  await expect
+    .poll(async () => (await headings.allInnerTexts()).slice(0, items.length))
+    .toEqual(items.map((item) => item.productName));
 
   // Every card overlaps the price range, lowest prices first.
   const shown = await cardPrices(cards);

@@ -9,7 +9,8 @@ import styles from './search-page.module.css';
 export interface SearchFilterPanelProps {
   categories: readonly Category[];
   filters: SearchFilters;
-  onChange: (next: SearchFilters) => void;
+  /** Changes the given filters and keeps the others. */
+  onChange: (patch: Partial<SearchFilters>) => void;
   /** After GO applied a valid price range (the phone's sheet closes). */
   onApplied?: () => void;
 }
@@ -33,7 +34,7 @@ export function SearchFilterPanel({
     const check = checkPriceRange(minText, maxText);
     if (!check.ok) return setError(check.error);
     setError(null);
-    onChange({ ...filters, min: check.min, max: check.max });
+    onChange({ min: check.min, max: check.max });
     onApplied?.();
   };
 
@@ -43,7 +44,7 @@ export function SearchFilterPanel({
       <Select
         label="Category"
         value={String(filters.filterCategory)}
-        onChange={(event) => onChange({ ...filters, filterCategory: Number(event.target.value) })}
+        onChange={(event) => onChange({ filterCategory: Number(event.target.value) })}
         options={[
           { value: '-1', label: 'All' },
           ...categories.map((c) => ({ value: String(c._id), label: c.categoryName })),

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCategory, cards, rawData } from '@test/catalog-fixtures';
 import { fakeHttp, type Handler } from '@test/fake-http';
@@ -89,5 +89,29 @@ describe('SearchPage', () => {
     await waitFor(() => expect(searchBodies(network)).toHaveLength(3));
     expect(searchBodies(network)[1]).toMatchObject({ sortingMethod: 3, filterCategory: -1 });
     expect(searchBodies(network)[2]).toMatchObject({ sortingMethod: 3, filterCategory: 2 });
+  });
+
+  it('when a sort is picked before the page shows the price range just applied, then both hold', async () => {
+    const network = searchNetwork(cards(2));
+    const { router } = renderRoute('/search/shirt');
+    await screen.findAllByRole('article');
+    await userEvent.type(sidebar().getByLabelText('Minimum price'), '300');
+    await userEvent.type(sidebar().getByLabelText('Maximum price'), '400');
+
+    // GO, then the sort before the router renders the new URL (it renders in a transition).
+    const go = sidebar().getByRole('button', { name: 'GO' });
+    const sort = screen.getByLabelText('Sort by');
+    act(() => {
+      fireEvent.click(go);
+      fireEvent.change(sort, { target: { value: '3' } });
+    });
+
+    await waitFor(() => expect(router.state.location.search).toBe('?min=300&max=400&sort=3'));
+    await waitFor(() =>
+      expect(searchBodies(network).at(-1)).toMatchObject({
+        priceRange: [300, 400],
+        sortingMethod: 3,
+      }),
+    );
   });
 });

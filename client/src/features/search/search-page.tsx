@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { Drawer } from '@/components/drawer';
 import { FilterIcon, SearchIcon } from '@/components/icons';
@@ -9,28 +9,21 @@ import { enabledCategories } from '@/features/catalog/category-selectors';
 import { ProductResults } from '@/features/catalog/product-results';
 import { useSearchProductsInfiniteQuery } from './search-api';
 import { SearchFilterPanel } from './search-filter-panel';
-import {
-  readSearchFilters,
-  toSearchArg,
-  writeSearchFilters,
-  type SearchFilters,
-} from './search-filters-state';
+import { toSearchArg } from './search-filters-state';
 import styles from './search-page.module.css';
 import { SortControl } from './sort-control';
+import { useSearchFilters } from './use-search-filters';
 
 /** /search/{searchItem}: category and price filters, sorting, results 20 at a time. */
 export function SearchPage() {
   const { searchItem = '' } = useParams();
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readSearchFilters(params), [params]);
+  const [filters, setFilters] = useSearchFilters();
   const arg = toSearchArg(searchItem, filters);
   const results = useSearchProductsInfiniteQuery(arg);
   const { data } = useGetRawDataQuery();
   const categories = useMemo(() => enabledCategories(data?.categories ?? []), [data]);
   const [sheetOpen, setSheetOpen] = useState(false);
 
-  const setFilters = (next: SearchFilters) =>
-    setParams(writeSearchFilters(next), { replace: true });
   const active =
     Number(filters.filterCategory > 0) + Number(filters.min !== null || filters.max !== null);
   const panel = (onApplied?: () => void) => (
@@ -60,7 +53,7 @@ export function SearchPage() {
             </Button>
             <SortControl
               value={filters.sortingMethod}
-              onChange={(sortingMethod) => setFilters({ ...filters, sortingMethod })}
+              onChange={(sortingMethod) => setFilters({ sortingMethod })}
             />
           </>
         }
