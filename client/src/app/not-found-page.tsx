@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/button';
 import styles from './not-found-page.module.css';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** Anything no route matches: a friendly way back. */
 export function NotFoundPage() {
+  usePageTitle('Page not found');
   return (
     <section className={`container ${styles.page}`} aria-labelledby="not-found-title">
       <p className={styles.code}>404</p>

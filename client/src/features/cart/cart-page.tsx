@@ -24,11 +24,13 @@ import { CartSummary } from './cart-summary';
 import { useCartEditor } from './use-cart-editor';
 import { variantText } from './variant-text';
 import styles from './cart-page.module.css';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** /cart: the server cart with quantities, removal, the subtotal and Continue to payment. */
 export function CartPage() {
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
+  usePageTitle('Shopping Cart');
 
   return (
     <div className="container page">

@@ -85,4 +85,20 @@ describe('CategoryPage', () => {
     await userEvent.click(retry);
     expect(await screen.findAllByRole('article')).toHaveLength(2);
   });
+
+  it('when the link carries an old name, then the heading and the title show the shop’s name', async () => {
+    fakeHttp({ [RAW]: [200, raw], [BY_CATEGORY]: [...page([])] });
+    renderRoute(categoryPath({ ...men, categoryName: 'Old name' }, 11));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Men' })).toBeInTheDocument();
+    expect(screen.queryByText('Old name')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Shirts | Men | Vastra'));
+  });
+
+  it('when the category is not one the shop shows, then it says the category was not found', async () => {
+    fakeHttp({ [RAW]: [200, raw], [BY_CATEGORY]: [...page([])] });
+    renderRoute(categoryPath({ ...men, _id: 99 }));
+
+    expect(await screen.findByText('We couldn’t find this category')).toBeInTheDocument();
+  });
 });

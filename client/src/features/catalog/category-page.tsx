@@ -6,18 +6,26 @@ import { EmptyState } from '@/components/empty-state';
 import { TagIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { useGetRawDataQuery } from './catalog-api';
-import { categoryPath, enabledSubCategories } from './category-selectors';
+import { categoryPath, enabledCategories, enabledSubCategories } from './category-selectors';
 import { ProductResults } from './product-results';
 import { useGetCategoryProductsInfiniteQuery } from './products-api';
 import { readCategoryRoute } from './route-params';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** /c/{category}/{subCategory or -1}: sub-category chips and the category's products, 20 a page. */
 export function CategoryPage() {
   const { category, activeSub, arg } = readCategoryRoute(useParams());
   const { data } = useGetRawDataQuery();
   const products = useGetCategoryProductsInfiniteQuery(arg ?? skipToken);
+  // The name shown is the shop's, not the link's: a link keeps whatever name it was made with.
+  const known =
+    data && category && enabledCategories(data.categories).find((c) => c._id === category._id);
+  const name = known ? known.categoryName : null;
+  const subs = category ? enabledSubCategories(data?.subCategories ?? [], category._id) : [];
+  const current = subs.find((sub) => sub._id === activeSub);
+  usePageTitle(name && (current ? `${current.subCategoryName} | ${name}` : name));
 
-  if (!category) {
+  if (!category || (data && !known)) {
     return (
       <div className="container page">
         <EmptyState
@@ -34,8 +42,6 @@ export function CategoryPage() {
     );
   }
 
-  const subs = enabledSubCategories(data?.subCategories ?? [], category._id);
-  const current = subs.find((sub) => sub._id === activeSub);
   const chips = [
     { key: 'all', label: 'All', to: categoryPath(category), active: activeSub === -1 },
     ...subs.map((sub) => ({
@@ -50,13 +56,13 @@ export function CategoryPage() {
     <div className="container page">
       <PageHeader
         eyebrow={current ? `Shop ${current.subCategoryName}` : 'Shop the collection'}
-        title={category.categoryName}
+        title={name ?? '\u00a0'}
       />
-      <ChipLinks label={`${category.categoryName} sub-categories`} chips={chips} />
+      <ChipLinks label={`${name ?? 'Category'} sub-categories`} chips={chips} />
       <ProductResults
         key={`${category._id}/${activeSub}`}
         query={products}
-        label={`${current?.subCategoryName ?? category.categoryName} products`}
+        label={`${current?.subCategoryName ?? name ?? 'Category'} products`}
         empty={{
           icon: <TagIcon />,
           title: 'Sorry, No Product',

@@ -9,6 +9,7 @@ import { CategoryTiles } from './category-tiles';
 import { homeTileCategories } from './category-selectors';
 import { Hero } from './hero';
 import styles from './home-page.module.css';
+import { usePageTitle } from '@/lib/use-page-title';
 
 // The product rows sit below the fold: their code and data load when the shopper gets near.
 const HomeRows = lazy(() => import('./home-rows').then((m) => ({ default: m.HomeRows })));
@@ -47,6 +48,7 @@ export function HomePage() {
   const sliders = useGetSlidersQuery();
   const categories = useMemo(() => homeTileCategories(data?.categories ?? []), [data]);
   const banners = sliders.data ?? [];
+  usePageTitle(null);
 
   return (
     <>

@@ -18,6 +18,7 @@ import { readProductId } from './route-params';
 import { SimilarProducts } from './similar-products';
 import { useVariantPicker } from './use-variant-picker';
 import styles from './product-page.module.css';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** Spec §5: a hidden product, or a variable one without variants, is not shown. */
 const isShowable = (product: ProductDetail) =>
@@ -89,6 +90,7 @@ export function ProductPage() {
   const gone =
     id === null || (isApiError(error) && error.status === 404) || (data && !isShowable(data));
   useRecordVisit(data && !gone ? data._id : undefined);
+  usePageTitle(data && !gone ? data.productName : null);
 
   useEffect(() => {
     if (gone) void navigate('/', { replace: true });

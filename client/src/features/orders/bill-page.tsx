@@ -8,12 +8,14 @@ import { BillMissing, BillSheet } from './bill-sheet';
 import { Invoice } from './invoice';
 import { DELIVERED } from './order-status';
 import { selectCurrentInvoice } from './orders-slice';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** /orders/bill: the printable invoice of the shopper's chosen delivered order, without chrome. */
 export function BillPage() {
   const invoice = useAppSelector(selectCurrentInvoice);
   const user = useAppSelector(selectUser);
   const mine = invoice && user && invoice.userId === user.id;
+  usePageTitle('Invoice');
 
   if (!mine || invoice.order.orderStatus !== DELIVERED) {
     return (

@@ -19,11 +19,13 @@ import { useGetOrdersInfiniteQuery } from './orders-api';
 import { invoiceChosen } from './orders-slice';
 import { useMediaQuery } from './use-media-query';
 import styles from './orders-page.module.css';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** /orders: the shopper's orders, 10 a page, each opening its progress and details. */
 export function OrdersPage() {
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
+  usePageTitle('Your Orders');
   return (
     <div className="container page">
       <PageHeader

@@ -17,6 +17,7 @@ import { PaymentMethods } from './payment-methods';
 import { TestCheckoutDialog } from './test-checkout-dialog';
 import { usePayment } from './use-payment';
 import styles from './payment-page.module.css';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** /payment/{orderId}: address and payment for the order checkout made; home without one. */
 export function PaymentPage() {
@@ -25,6 +26,7 @@ export function PaymentPage() {
   const [order] = useState(current);
   const user = useAppSelector(selectUser);
   const { orderId } = useParams();
+  usePageTitle('Address & Payment');
   if (!order || !user || order.orderId !== orderId) return <Navigate to="/" replace />;
   return <Payment userId={user.id} order={order} />;
 }

@@ -11,12 +11,14 @@ import { useCustomerStatus } from '@/features/auth/use-customer-status';
 import { GeneralTab } from './general-tab';
 import { SecurityTab } from './security-tab';
 import styles from './profile-page.module.css';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** /profile: General (name; the number is read-only) and Security (change password). */
 export function ProfilePage() {
   const status = useCustomerStatus();
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
+  usePageTitle('Profile');
   const [tab, setTab] = useState('general');
 
   // Arriving signed out opens the login overlay (the message stays behind it); logging out

@@ -13,11 +13,13 @@ import { toSearchArg } from './search-filters-state';
 import styles from './search-page.module.css';
 import { SortControl } from './sort-control';
 import { useSearchFilters } from './use-search-filters';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** /search/{searchItem}: category and price filters, sorting, results 20 at a time. */
 export function SearchPage() {
   const { searchItem = '' } = useParams();
   const [filters, setFilters] = useSearchFilters();
+  usePageTitle(`Search results for “${searchItem}”`);
   const arg = toSearchArg(searchItem, filters);
   const results = useSearchProductsInfiniteQuery(arg);
   const { data } = useGetRawDataQuery();
