@@ -84,6 +84,11 @@ export const setRatingBody = z.object({
   }),
 });
 export type SetRatingBody = z.input<typeof setRatingBody>;
+/** The shopper may rate; `review` is their earlier rating (to edit), null before they rate. */
+export interface RatingCheckResponse {
+  ok: true;
+  review: { rate: number; review: string } | null;
+}
 
 export const notifyPageBody = z.object({
   userId,

@@ -104,6 +104,32 @@ describe('Rate form', () => {
     });
   });
 
+  it('when the shopper rated before, then the form holds their rating; after saving it still does', async () => {
+    let stored: { rate: number; review: string } | null = { rate: 4, review: 'Nice' };
+    const network = shop({
+      'POST /api/user/auth/156/ratingCheckProduct': () => [200, { ok: true, review: stored }],
+      'POST /api/user/auth/156/setRating': (config) => {
+        stored = (bodyOf(config) as { rating: { rate: number; review: string } }).rating;
+        return [200, { message: 'Rating saved' }];
+      },
+    });
+    renderRoute('/item/info/101', signedIn);
+
+    expect(await screen.findByText('You rated this 4.0 / 5. Change it below.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your review')).toHaveValue('Nice');
+    await userEvent.selectOptions(screen.getByLabelText('Your rating'), '2.5 / 5');
+    await userEvent.clear(screen.getByLabelText('Your review'));
+    await userEvent.type(screen.getByLabelText('Your review'), 'Shrank after a wash');
+    await userEvent.click(screen.getByRole('button', { name: 'Rate' }));
+
+    expect(await screen.findByText('You rated this 2.5 / 5. Change it below.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your review')).toHaveValue('Shrank after a wash');
+    expect(screen.getByLabelText('Your rating')).toHaveValue('2.5');
+    // The product page is read again, so the new review shows at once.
+    const reads = network.requests.filter((r) => r.url?.endsWith('/getProductWithID'));
+    expect(reads.length).toBeGreaterThan(1);
+  });
+
   it('when a signed-in shopper opens a product, then the visit is added to the suggestion list', async () => {
     const network = shop({});
     renderRoute('/item/info/101', signedIn);

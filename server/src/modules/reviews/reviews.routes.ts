@@ -1,5 +1,10 @@
 import { Router } from 'express';
-import { ratingCheckBody, setRatingBody, type MessageResponse } from '../../contracts/accounts';
+import {
+  ratingCheckBody,
+  setRatingBody,
+  type MessageResponse,
+  type RatingCheckResponse,
+} from '../../contracts/accounts';
 import { actingCustomer, type AuthGuards } from '../../http/auth';
 import { parse } from '../../http/validate';
 import type { ReviewsService } from './reviews.service';
@@ -10,8 +15,13 @@ export function reviewRoutes(reviews: ReviewsService, guards: AuthGuards): Route
 
   router.post('/ratingCheckProduct', guards.requireCustomer, async (req, res) => {
     const { userId, product } = parse(ratingCheckBody, req.body);
-    await reviews.assertMayRate(actingCustomer(req, userId), product);
-    res.json({ ok: true });
+    const customerId = actingCustomer(req, userId);
+    await reviews.assertMayRate(customerId, product);
+    const body: RatingCheckResponse = {
+      ok: true,
+      review: await reviews.ownReview(customerId, product),
+    };
+    res.json(body);
   });
 
   router.post('/setRating', guards.requireCustomer, async (req, res) => {

@@ -3,12 +3,16 @@ import { rowsOf, type Database } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { reviews } from '../../db/schema/content';
 import { Forbidden, NotFound } from '../../http/errors';
+import type { ReadCache } from '../../lib/read-cache';
 
 export const NOT_DELIVERED =
   'You can rate this product once an order with it has been delivered to you';
 
-/** Ratings: only customers who received the product may rate it, once (rating again updates). */
-export function createReviewsService(db: Database) {
+/**
+ * Ratings: only customers who received the product may rate it, once (rating again updates).
+ * A rating changes the product page and cards, so it clears the cached catalogue reads.
+ */
+export function createReviewsService(db: Database, cache?: Pick<ReadCache, 'invalidate'>) {
   async function assertMayRate(customerId: string, productId: number): Promise<void> {
     const exists = await db.$count(products, eq(products.id, productId));
     if (!exists) throw new NotFound('Product Not Found');
@@ -39,6 +43,19 @@ export function createReviewsService(db: Database) {
           target: [reviews.productId, reviews.customerId],
           set: { ...values, updatedAt: new Date() },
         });
+      cache?.invalidate();
+    },
+
+    /** The customer's own rating of the product, to edit it; null before they rate. */
+    async ownReview(
+      customerId: string,
+      productId: number,
+    ): Promise<{ rate: number; review: string } | null> {
+      const [row] = await db
+        .select({ rateHalves: reviews.rateHalves, review: reviews.review })
+        .from(reviews)
+        .where(and(eq(reviews.customerId, customerId), eq(reviews.productId, productId)));
+      return row ? { rate: row.rateHalves / 2, review: row.review } : null;
     },
 
     async hasReviewed(customerId: string, productId: number): Promise<boolean> {

@@ -43,7 +43,7 @@ describe('ratings', () => {
     await createOrder(database.db, shopper.id, [product.id], 4);
     expect(
       (await api().post(`${A}/ratingCheckProduct`).set(auth).send({ product: product.id })).body,
-    ).toEqual({ ok: true });
+    ).toEqual({ ok: true, review: null });
     const first = await api()
       .post(`${A}/setRating`)
       .set(auth)
@@ -111,5 +111,32 @@ describe('ratings', () => {
     expect(
       (await api().post(`${A}/ratingCheckProduct`).set(auth).send({ product: 987654 })).status,
     ).toBe(404);
+  });
+
+  it('when a shopper rates, then the cached product page shows it at once and the check returns it to edit', async () => {
+    const { product, shopper, auth } = await setup();
+    await createOrder(database.db, shopper.id, [product.id], 4);
+    const app = createTestApp(database.db, { readCacheSeconds: 60 });
+    const detail = async () =>
+      (await request(app).post('/api/vendor/product/156/getProductWithID').send({ id: product.id }))
+        .body.myCollection as { ratingCount: number; productReviews: { review: string }[] };
+    expect((await detail()).ratingCount).toBe(0); // now cached
+
+    await request(app)
+      .post(`${A}/setRating`)
+      .set(auth)
+      .send({ product: product.id, rating: { rate: 4.5, review: 'Soft and true to size' } });
+
+    const after = await detail();
+    expect(after.ratingCount).toBe(1);
+    expect(after.productReviews.map((r) => r.review)).toEqual(['Soft and true to size']);
+    const check = await request(app)
+      .post(`${A}/ratingCheckProduct`)
+      .set(auth)
+      .send({ product: product.id });
+    expect(check.body).toEqual({
+      ok: true,
+      review: { rate: 4.5, review: 'Soft and true to size' },
+    });
   });
 });
