@@ -44,6 +44,9 @@ export interface SessionResponse {
   user: CustomerUser;
 }
 
+/** userForget (and forgot password's number check) for a number with no account. */
+export const NO_ACCOUNT = 'No account with this number, please sign up';
+
 export const forgetBody = z.object({
   number: indianMobile,
   newPassword: password,

@@ -1,9 +1,10 @@
+import { NO_ACCOUNT } from '@contracts/accounts';
 import { useState } from 'react';
 import { Button } from '@/components/button';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, isApiError } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
 import { PasswordField } from './account-fields';
-import { useResetPasswordMutation } from './auth-api';
+import { useCheckNumberMutation, useResetPasswordMutation } from './auth-api';
 import { useVerifyNumber } from './use-verify-number';
 import {
   hasProblems,
@@ -18,7 +19,15 @@ const STEPS = ['Mobile number', 'Verification code', 'New password'] as const;
 
 /** Forgot password: number, code, new password; then back to Login with the number filled in. */
 export function ForgotPasswordForm({ onReset }: { onReset: (number: string) => void }) {
-  const flow = useVerifyNumber();
+  const [checkNumber] = useCheckNumberMutation();
+  // The number check answers 409 "already registered" for a number with an account: only then
+  // is a code worth sending.
+  const flow = useVerifyNumber(async (number) => {
+    const result = await checkNumber({ number });
+    if (isApiError(result.error) && result.error.status === 409) return true;
+    notify('error', result.error ? errorMessage(result.error) : NO_ACCOUNT);
+    return false;
+  });
   const step = { number: 1, code: 2, verified: 3 }[flow.step];
   return (
     <>

@@ -1,6 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { eq, sql } from 'drizzle-orm';
 import type { CustomerUser } from '../../contracts/auth';
+import { NO_ACCOUNT } from '../../contracts/accounts';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/people';
 import { Conflict, Forbidden, Invalid, NotFound, Unauthorized } from '../../http/errors';
@@ -93,7 +94,7 @@ export function createAuthService(db: Database, tokens: TokenService, otp: OtpSe
           })
           .where(eq(customers.phone, input.number))
           .returning({ id: customers.id });
-        if (!row) throw new NotFound('No account with this number, please sign up');
+        if (!row) throw new NotFound(NO_ACCOUNT);
       });
     },
 
