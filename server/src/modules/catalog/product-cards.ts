@@ -11,6 +11,10 @@ import { toRupees } from '../../lib/money';
 export const productListable = sql`p.status = 1
   and ((p.type = 0 and p.price_paise is not null) or (p.type = 1 and p.variant_count > 0 and p.min_price_paise is not null))`;
 export const listable = sql`${productListable} and c.status = 1 and s.status = 1`;
+/** A product with something to buy: stock of its own, or a priced variant in stock (alias p). */
+export const productInStock = sql`(case when p.type = 0 then p.stock > 0 else exists (
+  select 1 from variants v where v.product_id = p.id and v.stock > 0 and v.price_paise is not null
+) end)`;
 
 interface CardRow {
   id: number;
@@ -44,9 +48,7 @@ export async function selectCards(
       p.min_price_paise, p.max_price_paise, p.rating_avg, p.rating_count,
       case when p.type = 0 then p.price_paise else cv.price_paise end as card_price_paise,
       case when p.type = 0 then p.mrp_paise else cv.mrp_paise end as card_mrp_paise,
-      case when p.type = 0 then p.stock > 0 else exists (
-        select 1 from variants v where v.product_id = p.id and v.stock > 0 and v.price_paise is not null
-      ) end as in_stock,
+      ${productInStock} as in_stock,
       (select i.url from product_images i where i.product_id = p.id and i.role = 'cover'
         order by i.position, i.id limit 1) as cover
     from unnest(array(

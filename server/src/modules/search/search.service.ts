@@ -5,7 +5,13 @@ import { productViews } from '../../db/schema/content';
 import { Invalid, NotFound } from '../../http/errors';
 import { toPaise } from '../../lib/money';
 import { createReadCache, type ReadCache } from '../../lib/read-cache';
-import { anyCard, listable, productListable, selectCards } from '../catalog/product-cards';
+import {
+  anyCard,
+  listable,
+  productInStock,
+  productListable,
+  selectCards,
+} from '../catalog/product-cards';
 
 const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'for', 'of', 'in', 'with', 'to', 'on']);
 /** How many recently viewed products a shopper's suggestion list keeps. */
@@ -37,6 +43,8 @@ export function createSearchService(
   cache: ReadCache = createReadCache({ ttlMs: 0, max: 0 }),
 ) {
   async function searchNow(query: SearchQuery): Promise<ProductCard[]> {
+    // Only punctuation ('%', '_', quotes): nothing to look for, so nothing matches.
+    if (query.item.trim() !== '' && !/[\p{L}\p{N}]/u.test(query.item)) return [];
     const words = searchWords(query.item);
     const spellings = await spellingsOf(db, words);
     const page = (loose: boolean) =>
@@ -122,6 +130,7 @@ export function createSearchService(
     /**
      * Recommendations from what the shopper viewed: same sub-categories, then categories, best
      * rated first, products not yet viewed before viewed ones; popular products fill the rest.
+     * Only products with something in stock.
      */
     suggestions(customerId: string): Promise<ProductCard[]> {
       return cache.get(suggestionsKey(customerId), () => suggestionsNow(customerId));
@@ -144,10 +153,11 @@ const byRating = sql`p.rating_avg desc, p.rating_count desc, p.id desc`;
 function suggestedIds(customerId: string): SQL {
   const columns = sql`p.id, p.sub_category_id, p.rating_avg, p.rating_count`;
   const best = (where: SQL) => sql`select ${columns} from products p
-    where ${where} and ${productListable} and p.id not in (select id from viewed)
+    where ${where} and ${productListable} and ${productInStock} and p.id not in (select id from viewed)
     order by ${byRating} limit ${ROW_SIZE}`;
   return sql`with viewed as (
-      select ${columns}, p.category_id, ${productListable} as listable from product_views pv
+      select ${columns}, p.category_id, ${productListable} and ${productInStock} as listable
+      from product_views pv
       join products p on p.id = pv.product_id
       where pv.customer_id = ${customerId}),
     shown as (

@@ -77,6 +77,11 @@ describe('POST /api/user/search', () => {
     },
   );
 
+  it('when the words are only punctuation, then nothing matches', async () => {
+    await shop();
+    for (const item of ['%', '_', "'", '%_%', ' ; ']) expect(await search({ item })).toEqual([]);
+  });
+
   it('never returns hidden products and needs every word to match', async () => {
     await shop();
     expect(names(await search({ item: 'tee' }))).toEqual(['Classic Crew-Neck T-Shirt']);
@@ -351,6 +356,31 @@ describe('suggestions', () => {
       .post('/api/user/getSuggestProducts')
       .set('Authorization', `barear ${shopper.token}`)
       .send({});
+    expect(names(response.body.items)).toEqual(['Belt']);
+  });
+
+  it('leave out sold-out products, viewed or not', async () => {
+    const tree = await createCategoryTree(database.db);
+    const viewedSoldOut = await createSimpleProduct(database.db, tree, {
+      name: 'Viewed Sold Out',
+      stock: 0,
+    });
+    await createSimpleProduct(database.db, tree, { name: 'Sold Out Belt', stock: 0 });
+    await createVariableProduct(
+      database.db,
+      tree,
+      [
+        { size: 'M', colour: 'Red', stock: 0 },
+        { size: 'L', colour: 'Red', price: null, stock: 4 },
+      ],
+      { name: 'Sold Out Kurta' },
+    );
+    await createSimpleProduct(database.db, tree, { name: 'Belt' });
+    const shopper = await createCustomer(database.db);
+    const auth = { Authorization: `barear ${shopper.token}` };
+    await api().post('/api/user/addToSuggestionList').set(auth).send({ product: viewedSoldOut.id });
+
+    const response = await api().post('/api/user/getSuggestProducts').set(auth).send({});
     expect(names(response.body.items)).toEqual(['Belt']);
   });
 });
