@@ -1,15 +1,23 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useMatch, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { searchSubmitted, selectSearchItem } from '@/app/ui-slice';
 import { SearchIcon } from '@/components/icons';
 import { cx } from '@/lib/cx';
 import styles from './search-box.module.css';
 
-/** The header search: submits to /search/{text}. */
+/**
+ * The header search: submits to /search/{text}. On a search page it holds that page's words
+ * (a loaded or shared link too), elsewhere the last search.
+ */
 export function SearchBox({ className }: { className?: string }) {
   const lastSearch = useAppSelector(selectSearchItem);
-  const [text, setText] = useState(lastSearch);
+  const shown = useMatch('/search/:searchItem')?.params.searchItem ?? lastSearch;
+  return <SearchForm key={shown} initial={shown} className={className} />;
+}
+
+function SearchForm({ initial, className }: { initial: string; className?: string }) {
+  const [text, setText] = useState(initial);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 

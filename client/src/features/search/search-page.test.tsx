@@ -114,4 +114,13 @@ describe('SearchPage', () => {
       }),
     );
   });
+
+  it('when a search page is loaded from its link, then the search box holds its words', async () => {
+    searchNetwork(cards(1));
+    renderRoute('/search/blue%20kurta');
+
+    await screen.findAllByRole('article');
+    for (const box of screen.getAllByRole('searchbox', { name: 'Search products' }))
+      expect(box).toHaveValue('blue kurta');
+  });
 });
