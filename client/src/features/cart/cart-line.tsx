@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { AlertIcon } from '@/components/icons';
@@ -13,19 +12,26 @@ export interface CartLineViewProps {
   line: CartLine;
   /** "Size: M · Colour: Red" for a variant. */
   variant: string;
+  /** The quantity shown (chosen with the stepper, not saved yet when it differs from the line's). */
+  quantity: number;
   busy: boolean;
-  onUpdate: (line: CartLine, itemQty: number) => Promise<boolean>;
+  onQuantityChange: (quantity: number) => void;
+  onUpdate: () => void;
   onRemove: (line: CartLine) => void;
 }
 
 /** One cart line: picture, name, variant, unit price, quantity with Update, line total, Remove. */
-export function CartLineView({ line, variant, busy, onUpdate, onRemove }: CartLineViewProps) {
-  // The quantity being chosen; Update sends it. Starts from (and falls back to) the saved one.
-  const [draft, setDraft] = useState(line.itemQty);
+export function CartLineView({
+  line,
+  variant,
+  quantity,
+  busy,
+  onQuantityChange,
+  onUpdate,
+  onRemove,
+}: CartLineViewProps) {
   const price = unitPrice(line);
   const mrp = (line.productType === 1 ? line.varient?.general.mrp : line.price?.mrp) ?? null;
-  // Never above the stock, even when the saved quantity is (the line then shows its problem).
-  const quantity = Math.min(draft, Math.max(line.stock, 1));
   const changed = quantity !== line.itemQty;
 
   return (
@@ -52,7 +58,7 @@ export function CartLineView({ line, variant, busy, onUpdate, onRemove }: CartLi
           </div>
           <p className={styles.lineTotal}>
             <span className="sr-only">Line total </span>
-            {formatMoney(price * line.itemQty)}
+            {formatMoney(price * quantity)}
           </p>
         </div>
         <p className={styles.unit}>
@@ -75,16 +81,10 @@ export function CartLineView({ line, variant, busy, onUpdate, onRemove }: CartLi
             max={line.stock}
             label={`Quantity of ${line.name}`}
             disabled={busy}
-            onChange={setDraft}
+            onChange={onQuantityChange}
           />
           {changed && (
-            <Button
-              size="sm"
-              disabled={busy}
-              onClick={async () => {
-                if (!(await onUpdate(line, quantity))) setDraft(line.itemQty);
-              }}
-            >
+            <Button size="sm" disabled={busy} onClick={onUpdate}>
               Update
             </Button>
           )}

@@ -50,7 +50,7 @@ describe('CartPage', () => {
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
   });
 
-  it('when lines load, then each shows its variant, unit price, line total and problem; the subtotal is the server total', async () => {
+  it('when lines load, then each shows its variant, unit price, line total and problem; the subtotal follows what is shown', async () => {
     shop({
       [`POST ${CART}/get`]: [
         200,
@@ -74,8 +74,42 @@ describe('CartPage', () => {
     expect(within(line('Linen Shirt')).getByRole('alert')).toHaveTextContent(
       'Only 1 left of Linen Shirt',
     );
+    // The shirt's stock dropped to 1: its stepper, line total and the subtotal all say 1.
+    const shirt = line('Linen Shirt');
+    expect(within(shirt).getByRole('status', { name: 'Quantity' })).toHaveTextContent('1');
+    expect(within(shirt).getByText('Line total').parentElement).toHaveTextContent('₹1,299');
+    expect(within(shirt).getByRole('button', { name: 'Update' })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Order summary' });
-    expect(within(summary).getAllByText('₹5,596.50')).toHaveLength(2);
+    expect(within(summary).getByText('Subtotal (4 items)')).toBeInTheDocument();
+    expect(within(summary).getAllByText('₹4,297.50')).toHaveLength(2);
+  });
+
+  it('when the stepper changes, then the line total and subtotal follow; Continue saves the quantity before checkout', async () => {
+    const network = shop({
+      [`POST ${CART}/get`]: [200, { cart: [aVariantLine({ itemQty: 1, stock: 3 })], total: 999.5 }],
+      [`POST ${CART}/set`]: [200, { cart: [aVariantLine({ itemQty: 2, stock: 3 })], total: 1999 }],
+      [`POST ${CHECKOUT}`]: [200, { orderId: '1025-ABC', amount: 1999 }],
+      'POST /api/vendor/156/getCOD': [200, { cod: false }],
+    });
+    const { router } = renderRoute('/cart', { preloadedState: signedIn });
+    await screen.findByRole('heading', { name: 'Festive Kurta' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+
+    expect(within(line('Festive Kurta')).getByText('Line total').parentElement).toHaveTextContent(
+      '₹1,999',
+    );
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getAllByText('₹1,999')).toHaveLength(2);
+    expect(within(summary).getByText('Subtotal (2 items)')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/1025-ABC'));
+    const calls = network.requests.map((r) => r.url).filter((url) => url !== `${CART}/get`);
+    expect(calls.indexOf(`${CART}/set`)).toBeLessThan(calls.indexOf(CHECKOUT));
+    expect(bodiesTo(network.requests, `${CART}/set`)).toEqual([
+      { userId: 'u1', cart: [{ id: 7, varient: { _id: 3 }, itemQty: 2 }] },
+    ]);
   });
 
   it('when the quantity changes, then it stays between 1 and the stock, and Update saves it', async () => {

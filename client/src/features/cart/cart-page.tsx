@@ -22,6 +22,7 @@ import { CART_TEXT } from './cart-messages';
 import { selectCartItems, selectCartTotal } from './cart-slice';
 import { CartSummary } from './cart-summary';
 import { useCartEditor } from './use-cart-editor';
+import { useCartQuantities } from './use-cart-quantities';
 import { variantText } from './variant-text';
 import styles from './cart-page.module.css';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -58,6 +59,7 @@ function SignedInCart({ userId }: { userId: string }) {
   const editor = useCartEditor();
   const [checkout, { isLoading: checkingOut }] = useCheckoutMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const quantities = useCartQuantities(items, total);
 
   if (items.length === 0 && cart.isLoading) return <CartSkeleton />;
   if (items.length === 0 && cart.isError) return <ErrorState onRetry={() => void cart.refetch()} />;
@@ -78,6 +80,12 @@ function SignedInCart({ userId }: { userId: string }) {
 
   const onContinue = async () => {
     setRefusal(null);
+    // What the shopper sees is what they pay: save quantities chosen but not updated first.
+    if (quantities.unsaved.length > 0) {
+      const saved = await editor.updateQuantities(quantities.quantityOf);
+      quantities.unsaved.forEach(quantities.settle);
+      if (!saved) return;
+    }
     const result = await checkout(userId);
     if (result.data) {
       dispatch(checkoutStarted(result.data));
@@ -92,28 +100,33 @@ function SignedInCart({ userId }: { userId: string }) {
     if (known) void cart.refetch();
   };
 
-  const units = items.reduce((sum, line) => sum + line.itemQty, 0);
   return (
     <div className={styles.layout}>
       <section aria-label="Items in your cart">
         <ul className={styles.lines}>
           {items.map((line) => (
             <CartLineView
-              key={`${line.id}:${line.varient?._id ?? ''}:${line.itemQty}`}
+              key={`${line.id}:${line.varient?._id ?? ''}`}
               line={line}
               variant={variantText(line.varient?.varienteAttributes, attributes)}
+              quantity={quantities.quantityOf(line)}
               busy={editor.saving}
-              onUpdate={editor.updateQuantity}
+              onQuantityChange={(quantity) => quantities.choose(line, quantity)}
+              onUpdate={() =>
+                void editor
+                  .updateQuantity(line, quantities.quantityOf(line))
+                  .finally(() => quantities.settle(line))
+              }
               onRemove={(removed) => void editor.remove(removed)}
             />
           ))}
         </ul>
       </section>
       <CartSummary
-        units={units}
-        subtotal={total}
+        units={quantities.units}
+        subtotal={quantities.subtotal}
         refusal={refusal}
-        busy={checkingOut}
+        busy={checkingOut || editor.saving}
         onContinue={() => void onContinue()}
       />
     </div>

@@ -6,7 +6,7 @@ import styles from './cart-page.module.css';
 export interface CartSummaryProps {
   /** Units over all lines. */
   units: number;
-  /** The server's total. */
+  /** The server's total, moved by quantities chosen but not saved yet. */
   subtotal: number;
   /** The server's reason for refusing checkout (409), if it did. */
   refusal: string | null;

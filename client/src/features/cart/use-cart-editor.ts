@@ -18,11 +18,11 @@ export function useCartEditor() {
   const [setCart, { isLoading: saving }] = useSetCartMutation();
 
   const save = useCallback(
-    async (lines: CartLine[], done: string) => {
+    async (lines: CartLine[], done?: string) => {
       if (!userId) return false;
       const result = await setCart({ userId, lines });
       if (!result.error) {
-        notify('success', done);
+        if (done) notify('success', done);
         return true;
       }
       // A refused quantity has a reason worth reading ('Only 2 left of …'); anything else does not.
@@ -42,6 +42,9 @@ export function useCartEditor() {
         current().map((other) => (isSameCartLine(other, line) ? { ...other, itemQty } : other)),
         CART_TEXT.updated,
       ),
+    /** Saves every line's quantity as `quantityOf` gives it, quietly (before checkout). */
+    updateQuantities: (quantityOf: (line: CartLine) => number) =>
+      save(current().map((line) => ({ ...line, itemQty: quantityOf(line) }))),
     remove: (line: CartLine) =>
       save(
         current().filter((other) => !isSameCartLine(other, line)),
