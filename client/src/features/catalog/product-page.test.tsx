@@ -85,18 +85,27 @@ describe('ProductPage', () => {
     });
 
     await userEvent.click(within(sizeGroup()).getByRole('button', { name: 'S' }));
-    expect(within(colourGroup()).getByRole('button', { name: 'Blue' })).toBeDisabled();
-    expect(within(sizeGroup()).getByRole('button', { name: 'M' })).toBeDisabled();
-    await userEvent.click(within(sizeGroup()).getByRole('button', { name: 'S' }));
+    expect(
+      within(colourGroup()).getByRole('button', { name: 'Blue, not in this combination' }),
+    ).toBeEnabled();
+    // Another size is not struck through, and a click switches to it directly.
     await userEvent.click(within(sizeGroup()).getByRole('button', { name: 'M' }));
+    expect(within(sizeGroup()).getByRole('button', { name: 'M' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(sizeGroup()).getByRole('button', { name: 'S' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(within(colourGroup()).getByRole('button', { name: 'Red, sold out' })).toBeEnabled();
     await userEvent.click(within(colourGroup()).getByRole('button', { name: 'Blue' }));
 
     expect(screen.getByText('₹1,299')).toBeInTheDocument();
     expect(screen.getByText('35% off')).toBeInTheDocument();
     expect(screen.getByTestId('product-main-image')).toHaveAttribute('src', '/img/3.svg');
 
-    await userEvent.click(within(colourGroup()).getByRole('button', { name: 'Blue' }));
-    await userEvent.click(within(colourGroup()).getByRole('button', { name: 'Red' }));
+    await userEvent.click(within(colourGroup()).getByRole('button', { name: 'Red, sold out' }));
     expect(screen.getByText('out of stock')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
 

@@ -26,7 +26,8 @@ export function useVariantPicker(product: ProductDetail) {
     variant: product.productType === 1 ? selectedVariant(variants, ids, selection) : null,
     missing: missingAttributes(choices),
     hasSelection: Object.keys(selection).length > 0,
-    pick: (attrId: number, value: string) => setSelection((s) => pickValue(s, attrId, value)),
+    pick: (attrId: number, value: string) =>
+      setSelection((s) => pickValue(s, attrId, value, variants)),
     clear: () => setSelection(emptySelection),
   };
 }

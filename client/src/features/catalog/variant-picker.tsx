@@ -2,7 +2,13 @@ import { cx } from '@/lib/cx';
 import type { VariantPickerState } from './use-variant-picker';
 import styles from './variant-picker.module.css';
 
-/** One group of value buttons per attribute; unavailable values are disabled; Clear resets. */
+const STATUS_TEXT = { available: '', soldOut: 'sold out', notMade: 'not in this combination' };
+
+/**
+ * One group of value buttons per attribute. Each value shows what picking it gives with the
+ * other choices (sold out: struck through; not made in that combination: dashed), and any value
+ * can be picked directly; Clear resets.
+ */
 export function VariantPicker({ picker }: { picker: VariantPickerState }) {
   return (
     <div className={styles.picker}>
@@ -19,9 +25,19 @@ export function VariantPicker({ picker }: { picker: VariantPickerState }) {
                 <button
                   key={option.value}
                   type="button"
-                  className={cx(styles.value, option.selected && styles.selected)}
+                  className={cx(
+                    styles.value,
+                    option.selected && styles.selected,
+                    option.status === 'soldOut' && styles.soldOut,
+                    option.status === 'notMade' && styles.notMade,
+                  )}
                   aria-pressed={option.selected}
-                  disabled={option.disabled}
+                  aria-label={
+                    option.status === 'available'
+                      ? undefined
+                      : `${option.value}, ${STATUS_TEXT[option.status]}`
+                  }
+                  title={STATUS_TEXT[option.status] || undefined}
                   onClick={() => picker.pick(choice.attrId, option.value)}
                 >
                   {option.value}

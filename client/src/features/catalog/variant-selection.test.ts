@@ -41,10 +41,8 @@ const choices = (selection: VariantSelection) =>
   attributeChoices(variants, ids, selection, attributes);
 const optionsOf = (selection: VariantSelection, attrId: number) =>
   choices(selection).find((c) => c.attrId === attrId)!.options;
-const disabledOf = (selection: VariantSelection, attrId: number) =>
-  optionsOf(selection, attrId)
-    .filter((o) => o.disabled)
-    .map((o) => o.value);
+const statusOf = (selection: VariantSelection, attrId: number) =>
+  Object.fromEntries(optionsOf(selection, attrId).map((o) => [o.value, o.status]));
 
 describe('variant selection', () => {
   it('when nothing is picked, then every value is offered in the attribute order with its name', () => {
@@ -52,7 +50,12 @@ describe('variant selection', () => {
     expect(size.name).toBe('Size');
     expect(size.options.map((o) => o.value)).toEqual(['S', 'M', 'L']);
     expect(colour.options.map((o) => o.value)).toEqual(['Red', 'Blue']);
-    expect(size.options.some((o) => o.disabled || o.selected)).toBe(false);
+    expect(size.options.some((o) => o.selected)).toBe(false);
+    expect(statusOf(emptySelection, SIZE)).toEqual({
+      S: 'available',
+      M: 'available',
+      L: 'available',
+    });
   });
 
   it('when a value is picked, then the variants narrow to those having it', () => {
@@ -60,15 +63,24 @@ describe('variant selection', () => {
     expect(matchingVariants(variants, selection).map((v) => v._id)).toEqual([2, 3]);
   });
 
-  it('when a value is picked, then values missing from the remaining variants are disabled', () => {
-    const small = pickValue(emptySelection, SIZE, 'S');
-    expect(disabledOf(small, COLOUR)).toEqual(['Blue']);
+  it('when a size is picked, then the other sizes stay available and each colour says what it gives', () => {
+    const medium = pickValue(emptySelection, SIZE, 'M');
+    // Other sizes are not struck through: they are what picking them instead would give.
+    expect(statusOf(medium, SIZE)).toEqual({ S: 'available', M: 'available', L: 'available' });
+    // Red M exists with no stock; Blue M has stock.
+    expect(statusOf(medium, COLOUR)).toEqual({ Red: 'soldOut', Blue: 'available' });
 
+    const small = pickValue(emptySelection, SIZE, 'S');
+    expect(statusOf(small, COLOUR)).toEqual({ Red: 'available', Blue: 'notMade' });
     const red = pickValue(emptySelection, COLOUR, 'Red');
-    expect(disabledOf(red, SIZE)).toEqual(['L']);
-    // Within the picked attribute, only the chosen value remains.
-    expect(disabledOf(red, COLOUR)).toEqual(['Blue']);
-    expect(optionsOf(red, COLOUR).find((o) => o.selected)?.value).toBe('Red');
+    expect(statusOf(red, SIZE)).toEqual({ S: 'available', M: 'soldOut', L: 'notMade' });
+  });
+
+  it('when another value is picked while one is chosen, then it switches at once and lets go of what does not go with it', () => {
+    const smallRed = pickValue(pickValue(emptySelection, SIZE, 'S'), COLOUR, 'Red');
+    expect(pickValue(smallRed, SIZE, 'M', variants)).toEqual({ [SIZE]: 'M', [COLOUR]: 'Red' });
+    // No red L: the colour is let go, the size switches.
+    expect(pickValue(smallRed, SIZE, 'L', variants)).toEqual({ [SIZE]: 'L' });
   });
 
   it('when every attribute is chosen and one variant remains, then it becomes the selected variant', () => {
@@ -81,23 +93,32 @@ describe('variant selection', () => {
     expect(missingAttributes(choices(both))).toEqual([]);
   });
 
-  it('when the chosen value is picked again, then it is taken back and the other values reopen', () => {
+  it('when the chosen value is picked again, then it is taken back', () => {
     const medium = pickValue(emptySelection, SIZE, 'M');
-    expect(disabledOf(medium, SIZE)).toEqual(['S', 'L']);
-
     const back = pickValue(medium, SIZE, 'M');
     expect(back).toEqual({});
-    expect(disabledOf(back, SIZE)).toEqual([]);
+    expect(statusOf(back, COLOUR)).toEqual({ Red: 'available', Blue: 'available' });
   });
 
-  it('when cleared, then nothing is selected and nothing is disabled', () => {
+  it('when every variant of a value is sold out, then it shows sold out before anything is picked', () => {
+    const soldOutL = variants.map((v) =>
+      v._id === 4 ? { ...v, general: { ...v.general, itemQty: 0 } } : v,
+    );
+    const sizes = attributeChoices(soldOutL, ids, emptySelection, attributes)[0]!.options;
+    expect(sizes.find((o) => o.value === 'L')?.status).toBe('soldOut');
+  });
+
+  it('when cleared, then nothing is selected', () => {
     const both = pickValue(pickValue(emptySelection, SIZE, 'S'), COLOUR, 'Red');
     expect(selectedVariant(variants, ids, both)?._id).toBe(1);
 
     const cleared = emptySelection;
     expect(selectedVariant(variants, ids, cleared)).toBeNull();
-    expect(disabledOf(cleared, SIZE)).toEqual([]);
-    expect(disabledOf(cleared, COLOUR)).toEqual([]);
+    expect(
+      choices(cleared)
+        .flatMap((c) => c.options)
+        .some((o) => o.selected),
+    ).toBe(false);
   });
 });
 

@@ -2,18 +2,25 @@ import type { AttributeSummary, Product, ProductVariant } from '@contracts/produ
 
 /**
  * Variant selection on the product page (spec §4): picking attribute values narrows the
- * variants; values that no remaining variant has are disabled (the other sizes too, once a size
- * is picked); once every attribute is chosen and exactly one variant remains, it is the selected
- * variant; Clear resets. Picking a chosen value again takes it back, which also reopens the rest.
+ * variants; once every attribute is chosen and exactly one variant remains, it is the selected
+ * variant; Clear resets. Picking a chosen value again takes it back.
+ *
+ * Each value shows what picking it would give with the other choices kept: available, sold
+ * out, or not made in that combination. Any value can be picked directly (another size while
+ * one is chosen): choices that do not go with it are let go. Values that no variant has at all
+ * are never offered.
  */
 
 /** Chosen values by attribute id. */
 export type VariantSelection = Readonly<Record<number, string>>;
 
+/** What picking a value gives with the other choices kept. */
+export type OptionStatus = 'available' | 'soldOut' | 'notMade';
+
 export interface AttributeOption {
   value: string;
   selected: boolean;
-  disabled: boolean;
+  status: OptionStatus;
 }
 
 export interface AttributeChoice {
@@ -64,37 +71,64 @@ function orderedValues(variants: readonly ProductVariant[], attrId: number, know
   return ordered;
 }
 
-/** Every attribute with its values, marked selected or disabled for the current selection. */
+const buyable = (variant: ProductVariant) =>
+  variant.general.itemQty > 0 && variant.general.price !== null;
+
+function statusOf(
+  variants: readonly ProductVariant[],
+  selection: VariantSelection,
+  attrId: number,
+  value: string,
+): OptionStatus {
+  const options = matchingVariants(variants, {
+    ...withoutAttribute(selection, attrId),
+    [attrId]: value,
+  });
+  if (options.length === 0) return 'notMade';
+  return options.some(buyable) ? 'available' : 'soldOut';
+}
+
+/** Every attribute with its values, each marked selected and with what picking it gives. */
 export function attributeChoices(
   variants: readonly ProductVariant[],
   attrIds: readonly number[],
   selection: VariantSelection,
   attributes: readonly AttributeSummary[] = [],
 ): AttributeChoice[] {
-  const remaining = matchingVariants(variants, selection);
   return attrIds.map((attrId) => {
     const attribute = attributes.find((a) => a._id === attrId);
-    const available = new Set(remaining.map((v) => valueOf(v, attrId)));
     return {
       attrId,
       name: attribute?.attribute ?? 'Option',
       options: orderedValues(variants, attrId, attribute?.values).map((value) => ({
         value,
         selected: selection[attrId] === value,
-        disabled: !available.has(value),
+        status: statusOf(variants, selection, attrId, value),
       })),
     };
   });
 }
 
-/** Picks a value (picking the chosen value again takes it back). */
+/**
+ * Picks a value (picking the chosen value again takes it back). The other choices stay while
+ * some variant has them with the new value; those that do not go with it are let go.
+ */
 export function pickValue(
   selection: VariantSelection,
   attrId: number,
   value: string,
+  variants?: readonly ProductVariant[],
 ): VariantSelection {
   if (selection[attrId] === value) return withoutAttribute(selection, attrId);
-  return { ...selection, [attrId]: value };
+  const next: Record<number, string> = { ...selection, [attrId]: value };
+  if (!variants || matchingVariants(variants, next).length > 0) return next;
+  const kept: Record<number, string> = { [attrId]: value };
+  for (const [other, chosen] of Object.entries(selection)) {
+    if (Number(other) === attrId) continue;
+    const trial = { ...kept, [other]: chosen };
+    if (matchingVariants(variants, trial).length > 0) kept[Number(other)] = chosen;
+  }
+  return kept;
 }
 
 /** The selected variant: every attribute chosen and exactly one variant left; else null. */
