@@ -1,11 +1,19 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppSelector } from '@/app/hooks';
-import { selectCartItems } from '@/features/cart/cart-slice';
+import { useGetAttributesQuery } from '@/features/catalog/catalog-api';
+import { selectCartItems, unitPrice } from '@/features/cart/cart-slice';
+import { variantText } from '@/features/cart/variant-text';
 import { formatMoney } from '@/lib/money';
 import styles from './payment-page.module.css';
 
-/** The order being paid: its lines (still in the cart until it is placed) and the amount. */
+/**
+ * The order being paid: its lines (still in the cart until it is placed), each with its
+ * variant and price so two sizes of one product read apart, and the amount.
+ */
 export function OrderSummary({ amount }: { amount: number }) {
   const lines = useAppSelector(selectCartItems);
+  const variable = lines.some((line) => line.productType === 1);
+  const { data: attributes } = useGetAttributesQuery(variable ? undefined : skipToken);
   return (
     <aside className={styles.summary} aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className={styles.summaryTitle}>
@@ -22,7 +30,17 @@ export function OrderSummary({ amount }: { amount: number }) {
                   {line.itemQty}
                 </span>
               </span>
-              <span className={styles.summaryName}>{line.name}</span>
+              <span className={styles.summaryName}>
+                {line.name}
+                {line.varient && (
+                  <span className={styles.summaryVariant}>
+                    {variantText(line.varient.varienteAttributes, attributes)}
+                  </span>
+                )}
+              </span>
+              <span className={styles.summaryPrice}>
+                {formatMoney(unitPrice(line) * line.itemQty)}
+              </span>
             </li>
           ))}
         </ul>
