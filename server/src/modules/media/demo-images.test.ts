@@ -3,9 +3,11 @@ import request from 'supertest';
 import { DEMO_BANNERS, bannerImageUrl, type BannerName } from './demo-banners';
 import {
   DEMO_TILES,
+  GARMENT_SHAPES,
   GARMENT_KINDS,
   categoryImageUrl,
   garmentImageUrl,
+  renderCategoryTile,
   type TileSlug,
 } from './demo-images';
 import { demoImageRoutes } from './demo-images.routes';
@@ -82,4 +84,36 @@ describe('demo images', () => {
     expect(response.status).toBe(404);
     expect(response.headers['content-type']).not.toMatch(/svg/);
   });
+
+  test('when a category tile is shown at 4:5, then its object stays inside the visible middle', () => {
+    for (const slug of Object.keys(DEMO_TILES) as TileSlug[]) {
+      const [kind] = DEMO_TILES[slug];
+      const svg = renderCategoryTile(slug);
+      const [, tx, scale] = /translate\(([-\d.]+) [-\d.]+\) scale\(([\d.]+)\)/
+        .exec(svg)!
+        .map(Number) as [number, number, number];
+      const xs = bodyXs(GARMENT_SHAPES[kind]!.body).map((x) => tx + x * scale);
+      // 800 wide shown 640 wide: 80 px cut on each side.
+      expect({ slug, left: Math.min(...xs) >= 80, right: Math.max(...xs) <= 720 }).toEqual({
+        slug,
+        left: true,
+        right: true,
+      });
+    }
+  });
 });
+
+/** The x of every point of an absolute M/L/Q/H/V/Z path. */
+function bodyXs(path: string): number[] {
+  const xs: number[] = [];
+  for (const [, command, args] of path.matchAll(/([MLQHVZ])([^MLQHVZ]*)/g)) {
+    const numbers = (args ?? '')
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
+    if (command === 'H') xs.push(...numbers);
+    else if (command !== 'V' && command !== 'Z') xs.push(...numbers.filter((_, i) => i % 2 === 0));
+  }
+  return xs;
+}

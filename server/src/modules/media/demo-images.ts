@@ -135,9 +135,9 @@ const ZOOM = 380;
  * Low objects (shoes, belts, glasses) fill little of their canvas: they are enlarged around
  * their own middle so every picture and tile reads at the same weight.
  */
-function placement(shape: GarmentShape, clothesScale: number) {
+function placement(shape: GarmentShape, clothesScale: number, lowScale = 1.12) {
   const low = (shape.floor ?? 800) < 600;
-  const scale = low ? 1.12 : clothesScale;
+  const scale = low ? lowScale : clothesScale;
   const centreY = low ? shape.zoom[1] : 400;
   const at = (x: number, y: number) => [400 + (x - 400) * scale, 400 + (y - centreY) * scale];
   return { scale, at, transform: `translate(${at(0, 0).join(' ')}) scale(${scale})` };
@@ -159,10 +159,13 @@ export function renderGarment(kind: GarmentKind, hex: string, view: GarmentView 
   );
 }
 
-/** A category tile: the garment in the category's colour on a tint of it. */
+/**
+ * A category tile: the garment in the category's colour on a tint of it. Tiles are shown at
+ * 4:5, which cuts a tenth off each side: wide objects (shoes) are kept inside that.
+ */
 export function renderCategoryTile(slug: TileSlug): string {
   const [kind, hex] = DEMO_TILES[slug];
-  const { transform } = placement(GARMENT_SHAPES[kind] as GarmentShape, 0.85);
+  const { transform } = placement(GARMENT_SHAPES[kind] as GarmentShape, 0.85, 0.92);
   const light = luminance(hex) > 0.75;
   return (
     `${svgOpen('0 0 800 800')}<defs>${SHADE_GRADIENT}</defs>` +
