@@ -6,6 +6,10 @@ import {
   suggestionsBody,
   type ItemsResponse,
 } from '../../contracts/products';
+import {
+  searchSuggestionsBody,
+  type SearchSuggestionsResponse,
+} from '../../contracts/search-suggestions';
 import { actingCustomer, type AuthGuards } from '../../http/auth';
 import { parse } from '../../http/validate';
 import type { SearchService } from './search.service';
@@ -16,6 +20,12 @@ export function searchRoutes(search: SearchService, guards: AuthGuards): Router 
 
   router.post('/search', async (req, res) => {
     const body: ItemsResponse = { items: await search.search(parse(searchBody, req.body)) };
+    res.json(body);
+  });
+
+  router.post('/searchSuggestions', async (req, res) => {
+    const { item } = parse(searchSuggestionsBody, req.body);
+    const body: SearchSuggestionsResponse = await search.suggest(item);
     res.json(body);
   });
 

@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '../../contracts/products';
+import {
+  SUGGESTIONS_PER_KIND,
+  type CategorySuggestion,
+  type SearchSuggestionsResponse,
+} from '../../contracts/search-suggestions';
 import { rowsOf, type Database } from '../../db/client';
 import { productViews } from '../../db/schema/content';
 import { Invalid, NotFound } from '../../http/errors';
@@ -103,6 +108,28 @@ export function createSearchService(
       return cache.get(`search:${JSON.stringify(query)}`, () => searchNow(query));
     },
 
+    /**
+     * As the shopper types: enabled categories and sub-categories whose names have every word
+     * (as the start of one of their words), and the first products the search would list.
+     */
+    suggest(item: string): Promise<SearchSuggestionsResponse> {
+      return cache.get(`suggest:${item.toLowerCase()}`, async () => {
+        const [categories, products] = await Promise.all([
+          matchingCategories(db, searchWords(item)),
+          searchNow({ item, count: 1, limit: SUGGESTIONS_PER_KIND, sortingMethod: 1 }),
+        ]);
+        return {
+          categories,
+          products: products.map((card) => ({
+            _id: card._id,
+            productName: card.productName,
+            productBrand: card.productBrand,
+            coverImg: card.CoverImages[0] ?? null,
+          })),
+        };
+      });
+    },
+
     related(productId: number): Promise<ProductCard[]> {
       return cache.get(`related:${productId}`, () => relatedNow(productId));
     },
@@ -136,6 +163,47 @@ export function createSearchService(
       return cache.get(suggestionsKey(customerId), () => suggestionsNow(customerId));
     },
   };
+}
+
+/**
+ * Categories (alone) and sub-categories (with their category's name) whose names contain every
+ * word as the start of a word; shown ones only, in the menu's order, categories first.
+ */
+async function matchingCategories(db: Database, words: string[]): Promise<CategorySuggestion[]> {
+  if (words.length === 0) return [];
+  // Words are letters and digits only (searchWords), so they are safe inside a regex.
+  const all = (text: SQL) =>
+    sql.join(
+      words.map((word) => sql`${text} ~* ${`\\m${word}`}`),
+      sql` and `,
+    );
+  const result = await db.execute(sql`
+    select * from (
+      select c.id as category_id, c.name as category_name, c.display_index,
+        null::int as sub_id, null::text as sub_name, 0 as sub_index
+      from categories c where c.status = 1 and ${all(sql`c.name`)}
+      union all
+      select c.id, c.name, c.display_index, s.id, s.name, s.display_index
+      from sub_categories s join categories c on c.id = s.category_id
+      where c.status = 1 and s.status = 1 and ${all(sql`(c.name || ' ' || s.name)`)}
+    ) found
+    order by sub_id is not null, display_index, category_id, sub_index, sub_id
+    limit ${SUGGESTIONS_PER_KIND}`);
+  return rowsOf<{
+    category_id: number;
+    category_name: string;
+    display_index: number;
+    sub_id: number | null;
+    sub_name: string | null;
+  }>(result).map((row) => ({
+    category: {
+      _id: row.category_id,
+      categoryName: row.category_name,
+      categoryIndex: row.display_index,
+    },
+    subCategory:
+      row.sub_id === null ? null : { _id: row.sub_id, subCategoryName: row.sub_name ?? '' },
+  }));
 }
 
 /** A shopper's cached row; their own views clear it at once, vendor writes clear every row. */

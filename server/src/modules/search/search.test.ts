@@ -142,6 +142,52 @@ describe('POST /api/user/search', () => {
   });
 });
 
+describe('POST /api/user/searchSuggestions', () => {
+  const suggest = (item: unknown) => api().post('/api/user/searchSuggestions').send({ item });
+
+  it('when typing, then shown categories and sub-categories with every word, and the first products, are suggested', async () => {
+    const men = await createCategoryTree(database.db, { category: 'Men', sub: 'Shirts' });
+    await createSubCategory(database.db, men.category.id, { name: 'Sweatshirts' });
+    await createSubCategory(database.db, men.category.id, { name: 'Shirt Dresses', status: 0 });
+    const women = await createCategoryTree(database.db, { category: 'Women', sub: 'Shirts' });
+    await createSimpleProduct(database.db, men, { name: 'Oxford Shirt', brand: 'Urban Loom' });
+    await createSimpleProduct(database.db, women, { name: 'Hidden Shirt', status: 0 });
+
+    const shirts = await suggest('shir');
+    expect(shirts.status).toBe(200);
+    const labels = (
+      shirts.body.categories as {
+        category: { categoryName: string };
+        subCategory: { subCategoryName: string } | null;
+      }[]
+    ).map((c) => `${c.category.categoryName}/${c.subCategory?.subCategoryName ?? ''}`);
+    // "shir" starts "Shirts", not "Sweatshirts"; the hidden sub-category is left out.
+    expect(labels).toEqual(['Men/Shirts', 'Women/Shirts']);
+    expect(shirts.body.products).toEqual([
+      expect.objectContaining({ productName: 'Oxford Shirt', productBrand: 'Urban Loom' }),
+    ]);
+
+    const menShirts = await suggest('men shi');
+    expect(
+      menShirts.body.categories.map(
+        (c: { subCategory: { subCategoryName: string } | null }) => c.subCategory?.subCategoryName,
+      ),
+    ).toEqual(['Shirts']);
+    const men2 = await suggest('Men');
+    expect(men2.body.categories[0]).toEqual({
+      category: { _id: men.category.id, categoryName: 'Men', categoryIndex: expect.any(Number) },
+      subCategory: null,
+    });
+  });
+
+  it('when the text is empty, too long or only punctuation, then 400 or nothing', async () => {
+    expect((await suggest('')).status).toBe(400);
+    expect((await suggest('x'.repeat(101))).status).toBe(400);
+    expect((await suggest(['shirt'])).status).toBe(400);
+    expect((await suggest('%_')).body).toEqual({ categories: [], products: [] });
+  });
+});
+
 describe('POST /api/user/relatedProducts', () => {
   it('answers the same sub-category first, then the same category, never the product itself or other categories', async () => {
     const men = await createCategoryTree(database.db, { category: 'Men', sub: 'T-Shirts' });
