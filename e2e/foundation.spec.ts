@@ -25,7 +25,7 @@ test('the storefront chrome lists the demo categories', async ({ page, request }
   await expect(page.getByRole('link', { name: /home$/ })).toBeVisible();
   await expect(
     page
-      .getByRole('searchbox')
+      .getByRole('combobox')
       .or(page.getByRole('textbox', { name: /search/i }))
       .first(),
   ).toBeVisible();

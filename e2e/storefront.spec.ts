@@ -212,8 +212,8 @@ test('search forgives a typo, filters by price with GO and sorts by price', asyn
   const phone = testInfo.project.name === 'phone';
 
   await page.goto('/');
-  await page.getByRole('searchbox', { name: 'Search products' }).fill(typo);
-  await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Search products' }).fill(typo);
+  await page.getByRole('combobox', { name: 'Search products' }).press('Enter');
   await expect(page).toHaveURL(new RegExp(`/search/${typo}$`));
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();

@@ -1,7 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { deferred, fakeHttp, type Reply } from '@test/fake-http';
 import { renderRoute } from '@test/render';
 import { vendorToken } from '@/lib/cookies';
+
+// The admin pages load lazily: allow for a busy 2-core machine.
+configure({ asyncUtilTimeout: 3000 });
 
 const CHECK = '/api/vendor/156/checkAdminToken';
 const admin = { user: { _id: 1, name: 'Meera', phone: '9876543210', cod: true } };

@@ -120,7 +120,7 @@ describe('SearchPage', () => {
     renderRoute('/search/blue%20kurta');
 
     await screen.findAllByRole('article');
-    for (const box of screen.getAllByRole('searchbox', { name: 'Search products' }))
+    for (const box of screen.getAllByRole('combobox', { name: 'Search products' }))
       expect(box).toHaveValue('blue kurta');
   });
 });
