@@ -178,6 +178,13 @@ export interface ItemsResponse {
 export const relatedBody = z.object({ productId: id });
 export type RelatedBody = z.input<typeof relatedBody>;
 
+/** Recently viewed products, kept in the shopper's browser: the cards of those still listed. */
+export const RECENTLY_VIEWED_SIZE = 12;
+export const productCardsBody = z.object({
+  ids: z.array(id).max(RECENTLY_VIEWED_SIZE, `At most ${RECENTLY_VIEWED_SIZE} products`),
+});
+export type ProductCardsBody = z.input<typeof productCardsBody>;
+
 export const suggestionsBody = z.object({ userId: z.string().optional() });
 export const addToSuggestionListBody = z.object({ product: id, userId: z.string().optional() });
 export type AddToSuggestionListBody = z.input<typeof addToSuggestionListBody>;

@@ -4,6 +4,7 @@ import { aCategory, cards, rawData } from '@test/catalog-fixtures';
 import { fakeHttp, type Handler, type Reply } from '@test/fake-http';
 import { renderRoute } from '@test/render';
 import { categoryPath } from './category-selectors';
+import { rememberViewed } from './recently-viewed';
 
 // Pages load lazily and chain requests: allow for a busy 2-core CI machine.
 configure({ asyncUtilTimeout: 3000 });
@@ -74,6 +75,27 @@ describe('HomePage', () => {
     renderRoute('/');
     await screen.findByRole('region', { name: 'Men' });
     expect(screen.queryByRole('region', { name: 'Recommended for you' })).toBeNull();
+  });
+
+  it('when products were viewed in this browser, then a Recently viewed row shows them, signed in or not', async () => {
+    rememberViewed(11);
+    rememberViewed(12);
+    const network = fakeHttp({
+      'GET /api/vendor/product/156/getRawData': [200, rawData([men])],
+      'GET /api/vendor/general/156/getSlider': [200, { finalData: { mainSlider: [banner] } }],
+      'POST /api/vendor/product/156/product/get/category': [
+        200,
+        { myCollection: { myProducts: [] } },
+      ],
+      'POST /api/user/productCards': [200, { items: cards(2, 11) }],
+    });
+    renderRoute('/');
+
+    const row = await screen.findByRole('region', { name: 'Recently viewed' });
+    expect(await within(row).findAllByRole('article')).toHaveLength(2);
+    const asked = network.requests.find((r) => r.url === '/api/user/productCards');
+    expect(JSON.parse(String(asked?.data))).toEqual({ ids: [12, 11] });
+    localStorage.clear();
   });
 
   it('when the catalogue cannot be reached, then a friendly error offers a retry that recovers', async () => {

@@ -19,6 +19,7 @@ import { SimilarProducts } from './similar-products';
 import { useVariantPicker } from './use-variant-picker';
 import styles from './product-page.module.css';
 import { usePageTitle } from '@/lib/use-page-title';
+import { rememberViewed } from './recently-viewed';
 
 /** Spec §5: a hidden product, or a variable one without variants, is not shown. */
 const isShowable = (product: ProductDetail) =>
@@ -78,6 +79,7 @@ function useRecordVisit(productId: number | undefined) {
   const [addToSuggestionList] = useAddToSuggestionListMutation();
   const userId = user?._id;
   useEffect(() => {
+    if (productId) rememberViewed(productId);
     if (userId && productId) void addToSuggestionList({ product: productId, userId });
   }, [userId, productId, addToSuggestionList]);
 }

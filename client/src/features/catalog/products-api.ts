@@ -1,6 +1,7 @@
 import type {
   ItemsResponse,
   ProductCard,
+  ProductCardsBody,
   ProductDetail,
   ProductsByCategoryResponse,
   ProductWithIdResponse,
@@ -78,6 +79,16 @@ export const productsApi = api.injectEndpoints({
       }),
       transformResponse: (response: ItemsResponse) => response.items,
     }),
+    /** The cards of products viewed in this browser that are still listed, in that order. */
+    getProductCards: build.query<ProductCard[], number[]>({
+      query: (ids) => ({
+        url: '/api/user/productCards',
+        method: 'POST',
+        body: { ids } satisfies ProductCardsBody,
+        auth: 'none',
+      }),
+      transformResponse: (response: ItemsResponse) => response.items,
+    }),
     /** Records that a signed-in shopper opened a product (feeds the recommendations). */
     addToSuggestionList: build.mutation<unknown, { product: number; userId: string }>({
       query: (body) => ({ url: '/api/user/addToSuggestionList', method: 'POST', body }),
@@ -91,5 +102,6 @@ export const {
   useLazyGetReviewsQuery,
   useGetRelatedProductsQuery,
   useGetSuggestedProductsQuery,
+  useGetProductCardsQuery,
   useAddToSuggestionListMutation,
 } = productsApi;

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import {
   addToSuggestionListBody,
+  productCardsBody,
   relatedBody,
   searchBody,
   suggestionsBody,
@@ -26,6 +27,12 @@ export function searchRoutes(search: SearchService, guards: AuthGuards): Router 
   router.post('/searchSuggestions', async (req, res) => {
     const { item } = parse(searchSuggestionsBody, req.body);
     const body: SearchSuggestionsResponse = await search.suggest(item);
+    res.json(body);
+  });
+
+  router.post('/productCards', async (req, res) => {
+    const { ids } = parse(productCardsBody, req.body);
+    const body: ItemsResponse = { items: await search.cards(ids) };
     res.json(body);
   });
 

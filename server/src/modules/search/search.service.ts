@@ -85,13 +85,18 @@ export function createSearchService(
     const ids = rowsOf<{ id: number }>(await db.execute(suggestedIds(customerId))).map(
       (row) => row.id,
     );
-    if (ids.length === 0) return [];
+    return cardsInOrder(ids, sql`true`);
+  }
+
+  /** The cards of `ids` that `where` keeps, in the order of `ids`. */
+  function cardsInOrder(ids: readonly number[], where: SQL): Promise<ProductCard[]> {
+    if (ids.length === 0) return Promise.resolve([]);
     const list = sql`array[${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )}]::int[]`;
     return selectCards(db, {
-      where: sql`p.id = any(${list})`,
+      where: sql`p.id = any(${list}) and ${where}`,
       orderBy: sql`array_position(${list}, p.id)`,
       limit: ROW_SIZE,
       offset: 0,
@@ -128,6 +133,12 @@ export function createSearchService(
           })),
         };
       });
+    },
+
+    /** The cards of products a shopper viewed (kept in their browser), those still listed. */
+    cards(ids: readonly number[]): Promise<ProductCard[]> {
+      const unique = [...new Set(ids)];
+      return cache.get(`cards:${unique.join(',')}`, () => cardsInOrder(unique, listable));
     },
 
     related(productId: number): Promise<ProductCard[]> {

@@ -188,6 +188,34 @@ describe('POST /api/user/searchSuggestions', () => {
   });
 });
 
+describe('POST /api/user/productCards', () => {
+  it('when asked for viewed products, then the listed ones come back in the order asked', async () => {
+    const tree = await createCategoryTree(database.db);
+    const belt = await createSimpleProduct(database.db, tree, { name: 'Belt' });
+    const hidden = await createSimpleProduct(database.db, tree, { name: 'Hidden', status: 0 });
+    const shirt = await createSimpleProduct(database.db, tree, { name: 'Shirt' });
+
+    const response = await api()
+      .post('/api/user/productCards')
+      .send({ ids: [shirt.id, hidden.id, 999999, belt.id, shirt.id] });
+
+    expect(response.status).toBe(200);
+    expect(names(response.body.items)).toEqual(['Shirt', 'Belt']);
+  });
+
+  it('when more than a row or not ids, then 400', async () => {
+    const many = Array.from({ length: 13 }, (_, i) => i + 1);
+    expect((await api().post('/api/user/productCards').send({ ids: many })).status).toBe(400);
+    expect(
+      (
+        await api()
+          .post('/api/user/productCards')
+          .send({ ids: ['x'] })
+      ).status,
+    ).toBe(400);
+  });
+});
+
 describe('POST /api/user/relatedProducts', () => {
   it('answers the same sub-category first, then the same category, never the product itself or other categories', async () => {
     const men = await createCategoryTree(database.db, { category: 'Men', sub: 'T-Shirts' });
