@@ -83,7 +83,15 @@ function redisState(url: string, keyPrefix: string, logger: Logger): SharedState
       await Promise.all([connected, subscribed]);
     },
     async close() {
-      await Promise.all([client.quit().catch(warn), subscriber.quit().catch(warn)]);
+      // quit() lets pending replies arrive; a connection that is down is simply dropped (a quit
+      // would wait for a reconnection that may never come).
+      await Promise.all(
+        [client, subscriber].map((connection) =>
+          connection.status === 'ready'
+            ? connection.quit().catch(() => connection.disconnect())
+            : connection.disconnect(),
+        ),
+      );
     },
   };
 }
