@@ -7,10 +7,20 @@ const swc = [
   },
 ];
 
+const postgres = Boolean(process.env.DATABASE_URL);
+const redis = Boolean(process.env.REDIS_URL);
+// Tests of several instances need what they share: a PostgreSQL server (*.postgres.test.ts), and
+// Redis as well (*.multi-instance.test.ts). Elsewhere they are left out, never skipped.
+const needs = [
+  ...(postgres ? [] : ['\\.postgres\\.test\\.ts$']),
+  ...(postgres && redis ? [] : ['\\.multi-instance\\.test\\.ts$']),
+];
+
 export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', ...needs],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   transform: {
@@ -26,7 +36,7 @@ export default {
     'default',
     [
       '<rootDir>/../scripts/jest-summary-reporter.cjs',
-      { label: process.env.DATABASE_URL ? 'server(postgres)' : 'server(pglite)' },
+      { label: postgres ? (redis ? 'server(pg+redis)' : 'server(postgres)') : 'server(pglite)' },
     ],
   ],
 };

@@ -1,5 +1,4 @@
 import express, { Router } from 'express';
-import type { AppConfig } from './app';
 import { API_SEGMENT } from './contracts/common';
 import type { Database } from './db/client';
 import { apiNotFound } from './http/error-handler';
@@ -32,7 +31,7 @@ import type { Services } from './services';
 const p = API_SEGMENT;
 
 /** Everything under /api. Public and customer routes first, then the vendor-only area. */
-export function apiRoutes(db: Database, services: Services, config: AppConfig): Router {
+export function apiRoutes(db: Database, services: Services): Router {
   const { guards } = services;
   const api = Router();
   // Verified over the raw body, so it is mounted before the JSON parser.
@@ -49,12 +48,12 @@ export function apiRoutes(db: Database, services: Services, config: AppConfig): 
   });
 
   // Public and customer routes (customer routes guard themselves per endpoint).
-  api.use(`/vendor/${p}`, vendorAuthRoutes(services.vendors, guards));
+  api.use(`/vendor/${p}`, vendorAuthRoutes(services.vendors, guards, services.accountLimits));
   api.use(`/vendor/product/${p}`, publicCatalogRoutes(services.catalog, guards));
   api.use(`/vendor/general/${p}`, publicSliderRoutes(services.sliders));
   api.use(
     `/user/auth/${p}`,
-    customerAuthRoutes(services.customers, services.otp, guards, config.limits.login),
+    customerAuthRoutes(services.customers, services.otp, guards, services.accountLimits),
   );
   api.use(`/user/auth/${p}`, reviewRoutes(services.reviews, guards));
   api.use(`/user/order/${p}`, customerNotificationRoutes(services.notifications, guards));
@@ -64,12 +63,16 @@ export function apiRoutes(db: Database, services: Services, config: AppConfig): 
 
   // The vendor-only area: one guard for everything below.
   const vendor = Router();
-  // Any successful vendor write may change what shoppers see: drop the cached public reads.
+  // Any successful vendor write may change what shoppers see: every instance drops its cached
+  // public reads, before the answer leaves, so the next read anywhere is fresh.
   vendor.use((req, res, next) => {
     if (req.method !== 'GET') {
-      res.on('finish', () => {
-        if (res.statusCode < 400) services.readCache.invalidate();
-      });
+      const json = res.json.bind(res);
+      res.json = ((body?: unknown) => {
+        if (res.statusCode >= 400) return json(body);
+        void services.announceCatalogueChange().finally(() => json(body));
+        return res;
+      }) as typeof res.json;
     }
     next();
   });
@@ -77,7 +80,7 @@ export function apiRoutes(db: Database, services: Services, config: AppConfig): 
   vendor.use(`/order/${p}`, vendorOrderRoutes(services.orders));
   vendor.use(
     `/${p}`,
-    vendorProfileRoutes(services.vendorProfile, config.limits.login),
+    vendorProfileRoutes(services.vendorProfile, services.accountLimits),
     uploadRoutes(services.media),
   );
   vendor.use(

@@ -8,7 +8,8 @@ import { securityHeaders } from './http/security-headers';
 import { staticClient } from './http/static-client';
 import { createFirstPageReader } from './modules/catalog/first-page';
 import type { Logger } from './lib/logger';
-import type { LoginLimits } from './modules/auth/auth.routes';
+import { createSharedState, type SharedState } from './lib/shared-state';
+import type { LoginLimits } from './modules/auth/account-limits';
 import type { OtpLimits } from './modules/auth/otp.service';
 import { demoImageRoutes } from './modules/media/demo-images.routes';
 import type { CloudinaryCredentials } from './providers/images/cloudinary-image-store';
@@ -36,6 +37,10 @@ export interface AppConfig {
   /** Images go to Cloudinary when set, otherwise to uploadsDir. */
   cloudinary?: CloudinaryCredentials;
   twilio?: OtpSettings['twilio'];
+  /** Redis shared by every instance (limits, cache invalidation); in-process when unset. */
+  redisUrl?: string;
+  /** Prefix of every Redis key and channel, so several shops or test runs share one server. */
+  redisKeyPrefix?: string;
   limits: { otp: OtpLimits; login: LoginLimits };
 }
 
@@ -44,18 +49,26 @@ export interface AppDeps {
   config: AppConfig;
   logger: Logger;
   providers?: Providers;
+  /** State shared with other instances; built from config.redisUrl when not given. */
+  shared?: SharedState;
 }
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** Builds the whole HTTP application from its dependencies; listening is the caller's job. */
-export function createApp({ db, config, logger, providers }: AppDeps): Express {
+export function createApp({ db, config, logger, providers, shared }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', parseTrustProxy(config.trustProxy));
   app.set('query parser', 'simple');
 
-  const services = createServices(db, config, logger, providers);
+  const state =
+    shared ??
+    createSharedState(
+      { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix ?? 'vastra' },
+      logger,
+    );
+  const services = createServices(db, config, logger, providers ?? {}, state);
 
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
   app.use(
@@ -66,7 +79,7 @@ export function createApp({ db, config, logger, providers }: AppDeps): Express {
   );
   app.use(compression());
 
-  app.use('/api', apiRoutes(db, services, config));
+  app.use('/api', apiRoutes(db, services));
   app.use('/uploads/demo', demoImageRoutes());
   app.use(
     '/uploads',

@@ -8,6 +8,7 @@ import { resolveJwtSecret } from './config/secrets';
 import { openConfiguredDatabase } from './db/open';
 import { isCatalogueEmpty, seedDemoData } from './db/seed/seed-demo';
 import { createLogger } from './lib/logger';
+import { createSharedState } from './lib/shared-state';
 import { createVendorService } from './modules/vendor/vendor.service';
 import { createTokenService } from './modules/auth/tokens';
 import { startReservationSweep } from './modules/orders/reservations';
@@ -42,10 +43,16 @@ async function main(env: Env): Promise<void> {
     logger.info(summary, 'demo catalogue loaded');
   }
 
+  // Limits and cache invalidation shared with the other instances through Redis, when set.
+  const shared = createSharedState(
+    { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
+    logger,
+  );
   const app = createApp({
     db: handle.db,
     logger,
     config: appConfigFrom(env, { jwtSecret, clientDist: defaultClientDist() }),
+    shared,
   });
 
   // Unpaid checkouts past their reservation give their stock back every minute.
@@ -75,9 +82,8 @@ async function main(env: Env): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
-      handle
-        .close()
-        .catch((err: unknown) => logger.error({ err }, 'closing the database failed'))
+      Promise.all([shared.close(), handle.close()])
+        .catch((err: unknown) => logger.error({ err }, 'closing the database or Redis failed'))
         .finally(() => process.exit(0));
     });
     server.closeIdleConnections();

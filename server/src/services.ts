@@ -2,6 +2,8 @@ import type { AppConfig } from './app';
 import type { Database } from './db/client';
 import { createAuthGuards } from './http/auth';
 import type { Logger } from './lib/logger';
+import type { SharedState } from './lib/shared-state';
+import { createAccountLimits } from './modules/auth/account-limits';
 import { createAuthService } from './modules/auth/auth.service';
 import { createOtpService } from './modules/auth/otp.service';
 import { createTokenService } from './modules/auth/tokens';
@@ -36,12 +38,19 @@ export function createServices(
   db: Database,
   config: AppConfig,
   logger: Logger,
-  providers: Providers = {},
+  providers: Providers,
+  shared: SharedState,
 ) {
   const tokens = createTokenService(config.jwtSecret);
   const otpProvider =
     providers.otp ?? createOtpProvider({ twilio: config.twilio, secret: config.jwtSecret }, logger);
-  const otp = createOtpService(db, otpProvider, config.jwtSecret, config.limits.otp);
+  const otp = createOtpService(
+    db,
+    otpProvider,
+    config.jwtSecret,
+    config.limits.otp,
+    shared.limiters,
+  );
   const vendors = createVendorService(db, tokens);
   const customers = createAuthService(db, tokens, otp);
   const guards = createAuthGuards(tokens, (claims) =>
@@ -49,6 +58,8 @@ export function createServices(
   );
   // Public catalogue reads are cached for a few seconds; vendor writes clear it (api-routes.ts).
   const readCache = createReadCache({ ttlMs: (config.readCacheSeconds ?? 10) * 1000, max: 2_000 });
+  // Every instance drops its cached reads when any of them announces a change.
+  shared.onCatalogueChange(() => readCache.invalidate());
   const catalog = createCatalogService(db, readCache);
   const sliders = createSlidersService(db, readCache);
   const images =
@@ -64,6 +75,9 @@ export function createServices(
     catalog,
     search: createSearchService(db, readCache),
     readCache,
+    /** Clears the cached public reads of every instance (after a vendor write). */
+    announceCatalogueChange: () => shared.announceCatalogueChange(),
+    accountLimits: createAccountLimits(shared.limiters, config.limits.login),
     sliders,
     reviews: createReviewsService(db, readCache),
     notifications: createNotificationsService(db),

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import { createApp, type AppConfig } from '../src/app';
 import { appConfigFrom } from '../src/config/app-config';
 import { parseEnv } from '../src/config/env';
+import type { SharedState } from '../src/lib/shared-state';
 import type { Providers } from '../src/services';
 import type { Database } from '../src/db/client';
 import { createLogger } from '../src/lib/logger';
@@ -12,6 +13,7 @@ export function createTestApp(
   db: Database,
   overrides: Partial<AppConfig> = {},
   providers: Providers = {},
+  shared?: SharedState,
 ): Express {
   const defaults = appConfigFrom(parseEnv({ DATA_DIR: '/nonexistent-data' }), {
     jwtSecret: TEST_JWT_SECRET,
@@ -21,5 +23,6 @@ export function createTestApp(
     logger: createLogger('silent'),
     config: { ...defaults, shopName: 'Vastra', ...overrides },
     providers,
+    shared,
   });
 }

@@ -36,17 +36,25 @@ export function appConfigFrom(
     cloudinaryConfigured: Boolean(env.CLOUDINARY_URL || env.CLOUDINARY_CLOUD_NAME),
     cloudinary: cloudinaryCredentialsFrom(env),
     twilio,
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     limits: {
       otp: {
         ttlMinutes: env.OTP_TTL_MINUTES,
         maxAttempts: env.OTP_MAX_ATTEMPTS,
-        sendsPerNumberPerHour: env.OTP_SENDS_PER_NUMBER_PER_HOUR,
+        maxGuessesPerCode: env.OTP_MAX_GUESSES_PER_CODE,
         sendsPerClientPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
+        sendsPerNumberAndClientPerHour: env.OTP_SENDS_PER_NUMBER_PER_IP_PER_HOUR,
+        sendsPerNumber: env.OTP_SENDS_PER_NUMBER,
+        numberWindowMinutes: env.OTP_NUMBER_WINDOW_MINUTES,
       },
       login: {
-        attemptsPerNumber: env.LOGIN_ATTEMPTS_PER_NUMBER,
-        attemptsPerClient: env.LOGIN_ATTEMPTS_PER_IP,
+        failuresPerNumberAndClient: env.LOGIN_FAILURES_PER_NUMBER_PER_IP,
+        failuresPerClient: env.LOGIN_FAILURES_PER_IP,
+        failuresPerNumberBeforeDelay: env.LOGIN_FAILURES_PER_NUMBER_BEFORE_DELAY,
         windowMinutes: env.LOGIN_WINDOW_MINUTES,
+        passwordWritesPerClientPerHour: env.PASSWORD_WRITES_PER_IP_PER_HOUR,
+        numberChecksPerClientPerHour: env.NUMBER_CHECKS_PER_IP_PER_HOUR,
       },
     },
   };

@@ -17,39 +17,27 @@ import {
 import type { CheckUserTokenResponse } from '../../contracts/auth';
 import { actingCustomer, principal, type AuthGuards } from '../../http/auth';
 import { Conflict } from '../../http/errors';
-import { createRateLimiter } from '../../http/rate-limit';
 import { parse } from '../../http/validate';
+import type { AccountLimits } from './account-limits';
 import { ALREADY_REGISTERED, type AuthService } from './auth.service';
 import type { OtpService } from './otp.service';
 
-export interface LoginLimits {
-  attemptsPerNumber: number;
-  attemptsPerClient: number;
-  windowMinutes: number;
-}
-
 /** The client address; X-Forwarded-For counts only when TRUST_PROXY is configured. */
-const clientOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+export const clientOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
 /** /api/user/auth/156: phone verification, sign-up, sign-in, reset, profile and sessions. */
 export function customerAuthRoutes(
   auth: AuthService,
   otp: OtpService,
   guards: AuthGuards,
-  limits: LoginLimits,
+  limits: AccountLimits,
 ): Router {
   const router = Router();
-  const message = 'Too many attempts, please try again in a few minutes';
-  const windowMs = limits.windowMinutes * 60_000;
-  const perNumber = createRateLimiter({ limit: limits.attemptsPerNumber, windowMs, message });
-  const perClient = createRateLimiter({ limit: limits.attemptsPerClient, windowMs, message });
-  const limitPasswordCheck = (req: Request, key: string) => {
-    perClient.consume(clientOf(req));
-    perNumber.consume(key);
-  };
+  const passwords = limits.customerPasswords;
 
   router.post('/userCheck', async (req, res) => {
     const { number } = parse(numberBody, req.body);
+    await limits.numberChecks.consume(clientOf(req));
     if (await auth.isRegistered(number)) throw new Conflict(ALREADY_REGISTERED);
     res.json({ message: 'ok' } satisfies MessageResponse);
   });
@@ -66,24 +54,25 @@ export function customerAuthRoutes(
 
   router.post('/verifyOtp', async (req, res) => {
     const { number, code } = parse(verifyOtpBody, req.body);
-    res.json({ verificationToken: await otp.verifyCode(number, code) } satisfies VerifyOtpResponse);
+    const verificationToken = await otp.verifyCode(number, code, clientOf(req));
+    res.json({ verificationToken } satisfies VerifyOtpResponse);
   });
 
   router.post('/userSignup', async (req, res) => {
     const body = parse(signupBody, req.body);
+    await limits.passwordWrites.consume(clientOf(req));
     res.status(201).json((await auth.signUp(body)) satisfies SessionResponse);
   });
 
   router.post('/userSignin', async (req, res) => {
     const { phone, password } = parse(signinBody, req.body);
-    limitPasswordCheck(req, phone);
-    const session = await auth.signIn(phone, password);
-    perNumber.reset(phone);
+    const session = await passwords.check(phone, clientOf(req), () => auth.signIn(phone, password));
     res.json(session satisfies SessionResponse);
   });
 
   router.post('/userForget', async (req, res) => {
     const body = parse(forgetBody, req.body);
+    await limits.passwordWrites.consume(clientOf(req));
     await auth.resetPassword(body);
     res.json({ message: 'Password Changed Successfully, Now Login' } satisfies MessageResponse);
   });
@@ -101,9 +90,7 @@ export function customerAuthRoutes(
   router.post('/updateProfile/security/checkPassword', guards.requireCustomer, async (req, res) => {
     const { userId, password } = parse(checkPasswordBody, req.body);
     const id = actingCustomer(req, userId);
-    limitPasswordCheck(req, id);
-    await auth.checkPassword(id, password);
-    perNumber.reset(id);
+    await passwords.check(id, clientOf(req), () => auth.checkPassword(id, password));
     res.json({ message: 'ok' } satisfies MessageResponse);
   });
 
@@ -112,6 +99,7 @@ export function customerAuthRoutes(
     guards.requireCustomer,
     async (req, res) => {
       const { userId, password } = parse(updatePasswordBody, req.body);
+      await limits.passwordWrites.consume(clientOf(req));
       const token = await auth.changePassword(actingCustomer(req, userId), password);
       res.json({ message: 'Password Updated', token } satisfies PasswordUpdatedResponse);
     },

@@ -55,6 +55,8 @@ export function createAuthService(db: Database, tokens: TokenService, otp: OtpSe
       password: string;
       verificationToken: string;
     }) {
+      // The proof is checked before the deliberately slow hash, so junk proofs cost nothing.
+      await otp.checkProof(input.verificationToken, input.number);
       const passwordHash = await bcrypt.hash(input.password, BCRYPT_ROUNDS);
       const created = await db.transaction(async (tx) => {
         await otp.consumeProof(tx, input.verificationToken, input.number);
@@ -82,6 +84,7 @@ export function createAuthService(db: Database, tokens: TokenService, otp: OtpSe
       newPassword: string;
       verificationToken: string;
     }): Promise<void> {
+      await otp.checkProof(input.verificationToken, input.number);
       const passwordHash = await bcrypt.hash(input.newPassword, BCRYPT_ROUNDS);
       await db.transaction(async (tx) => {
         await otp.consumeProof(tx, input.verificationToken, input.number);

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client';
 import { orders } from '../../db/schema/commerce';
 import type { Logger } from '../../lib/logger';
 import { stockLinesOf } from './order-stock';
@@ -7,19 +7,27 @@ import { itemsOf } from './orders.repository';
 import { returnStock } from './stock.repository';
 
 const BATCH = 100;
+/** Advisory lock key of the sweep: one instance sweeps at a time, the others skip their turn. */
+export const SWEEP_LOCK = 7_310_415_001;
 
 /**
  * Returns the stock of unpaid orders whose reservation ended before `now` and marks them
  * released; they stay at status 0 (never shown as placed). Rows another transaction holds (a
  * payment being confirmed) are skipped until the next sweep. Answers how many were released.
+ * When several instances share the database, only the one holding the sweep's advisory lock
+ * works; a sweep that finds it taken answers 0 at once.
  */
 export async function releaseExpiredReservations(
   db: Database,
   now: Date = new Date(),
 ): Promise<number> {
-  let released = 0;
-  for (;;) {
-    const count = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const [lock] = rowsOf<{ locked: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK}) as locked`),
+    );
+    if (!lock?.locked) return 0;
+    let released = 0;
+    for (;;) {
       const expired = await tx
         .select({ id: orders.id })
         .from(orders)
@@ -29,15 +37,14 @@ export async function releaseExpiredReservations(
         .orderBy(asc(orders.id))
         .limit(BATCH)
         .for('update', { skipLocked: true });
-      if (expired.length === 0) return 0;
+      if (expired.length === 0) return released;
       const ids = expired.map((row) => row.id);
       await returnStock(tx, stockLinesOf(await itemsOf(tx, ids)));
       await tx.update(orders).set({ stockReleasedAt: now }).where(inArray(orders.id, ids));
-      return ids.length;
-    });
-    released += count;
-    if (count < BATCH) return released;
-  }
+      released += ids.length;
+      if (ids.length < BATCH) return released;
+    }
+  });
 }
 
 /** Sweeps every `intervalMs` until stopped; a failed sweep is logged and retried next time. */

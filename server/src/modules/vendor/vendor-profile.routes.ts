@@ -9,19 +9,14 @@ import {
   type VendorProfile,
 } from '../../contracts/vendor-profile';
 import { principal } from '../../http/auth';
-import { createRateLimiter } from '../../http/rate-limit';
 import { parse } from '../../http/validate';
-import type { LoginLimits } from '../auth/auth.routes';
+import type { AccountLimits } from '../auth/account-limits';
+import { clientOf } from '../auth/auth.routes';
 import type { VendorProfileService } from './vendor-profile.service';
 
 /** /api/vendor/156 profile calls; mounted behind the vendor guard. */
-export function vendorProfileRoutes(profile: VendorProfileService, limits: LoginLimits): Router {
+export function vendorProfileRoutes(profile: VendorProfileService, limits: AccountLimits): Router {
   const router = Router();
-  const message = 'Too many password attempts, please try again in a few minutes';
-  const windowMs = limits.windowMinutes * 60_000;
-  // Guessing through checkPassword with a stolen token is limited like guessing at sign-in.
-  const perVendor = createRateLimiter({ limit: limits.attemptsPerNumber, windowMs, message });
-  const perClient = createRateLimiter({ limit: limits.attemptsPerClient, windowMs, message });
   const vendorId = (req: Request) => principal(req).id;
 
   router.post('/getVendor', async (req, res) => {
@@ -41,15 +36,16 @@ export function vendorProfileRoutes(profile: VendorProfileService, limits: Login
   router.post('/checkPassword', async (req, res) => {
     const { password } = parse(vendorCheckPasswordBody, req.body);
     const id = vendorId(req);
-    perClient.consume(req.ip ?? 'unknown');
-    perVendor.consume(id);
-    await profile.checkPassword(id, password);
-    perVendor.reset(id);
+    // Guessing through checkPassword with a stolen token is limited like guessing at sign-in.
+    await limits.vendorPasswordChecks.check(id, clientOf(req), () =>
+      profile.checkPassword(id, password),
+    );
     res.json({ message: 'ok' } satisfies MessageResponse);
   });
 
   router.post('/updatePassword', async (req, res) => {
     const { password } = parse(vendorUpdatePasswordBody, req.body);
+    await limits.passwordWrites.consume(clientOf(req));
     const token = await profile.changePassword(vendorId(req), password);
     res.json({ message: 'Password Updated', token } satisfies PasswordUpdatedResponse);
   });

@@ -6,24 +6,25 @@ import {
 } from '../../contracts/auth';
 import type { CodResponse } from '../../contracts/products';
 import { principal, type AuthGuards } from '../../http/auth';
-import { createRateLimiter } from '../../http/rate-limit';
 import { parse } from '../../http/validate';
+import type { AccountLimits } from '../auth/account-limits';
+import { clientOf } from '../auth/auth.routes';
 import type { VendorService } from './vendor.service';
 
 /** /api/vendor/156: the owner's sign-in and session check. */
-export function vendorAuthRoutes(vendors: VendorService, guards: AuthGuards): Router {
+export function vendorAuthRoutes(
+  vendors: VendorService,
+  guards: AuthGuards,
+  limits: AccountLimits,
+): Router {
   const router = Router();
-  const message = 'Too many login attempts, please try again in a few minutes';
-  const perPhone = createRateLimiter({ limit: 10, windowMs: 15 * 60_000, message });
-  const perClient = createRateLimiter({ limit: 50, windowMs: 15 * 60_000, message });
 
   router.post('/signin', async (req, res) => {
     const { phone, password } = parse(vendorSigninBody, req.body);
-    // req.ip honours X-Forwarded-For only when TRUST_PROXY is configured.
-    perClient.consume(req.ip ?? 'unknown');
-    perPhone.consume(phone);
-    const body: TokenResponse = { token: await vendors.signIn(phone, password) };
-    perPhone.reset(phone);
+    const token = await limits.vendorPasswords.check(phone, clientOf(req), () =>
+      vendors.signIn(phone, password),
+    );
+    const body: TokenResponse = { token };
     res.json(body);
   });
 
