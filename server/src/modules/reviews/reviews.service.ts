@@ -3,16 +3,18 @@ import { rowsOf, type Database } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { reviews } from '../../db/schema/content';
 import { Forbidden, NotFound } from '../../http/errors';
-import type { ReadCache } from '../../lib/read-cache';
 
 export const NOT_DELIVERED =
   'You can rate this product once an order with it has been delivered to you';
 
 /**
  * Ratings: only customers who received the product may rate it, once (rating again updates).
- * A rating changes the product page and cards, so it clears the cached catalogue reads.
+ * A rating changes the product page and cards, so it clears every instance's cached reads.
  */
-export function createReviewsService(db: Database, cache?: Pick<ReadCache, 'invalidate'>) {
+export function createReviewsService(
+  db: Database,
+  announceCatalogueChange: () => Promise<void> = async () => undefined,
+) {
   async function assertMayRate(customerId: string, productId: number): Promise<void> {
     const exists = await db.$count(products, eq(products.id, productId));
     if (!exists) throw new NotFound('Product Not Found');
@@ -43,7 +45,7 @@ export function createReviewsService(db: Database, cache?: Pick<ReadCache, 'inva
           target: [reviews.productId, reviews.customerId],
           set: { ...values, updatedAt: new Date() },
         });
-      cache?.invalidate();
+      await announceCatalogueChange();
     },
 
     /** The customer's own rating of the product, to edit it; null before they rate. */
