@@ -5,12 +5,14 @@ import { Button } from '@/components/button';
 import { BagIcon } from '@/components/icons';
 import { Price } from '@/components/price';
 import { useAddToCart } from '@/features/cart/use-add-to-cart';
+import { formatMoney } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { cartItemFor } from './cart-item-for';
 import { detailPrice } from './product-pricing';
 import type { VariantPickerState } from './use-variant-picker';
 import { isOutOfStock, stockOf } from './variant-selection';
 import { VariantPicker } from './variant-picker';
+import { ShareButton } from './share-button';
 import styles from './product-buy-box.module.css';
 
 const joinNames = (names: string[]) =>
@@ -77,6 +79,10 @@ export function ProductBuyBox({
         >
           {soldOut ? 'Out of stock' : 'Add to cart'}
         </Button>
+        <ShareButton
+          title={product.productName}
+          text={`${product.productName}${price ? ` for ${formatMoney(price.price)}` : ''}`}
+        />
       </div>
     </div>
   );
