@@ -8,6 +8,7 @@ import {
   categoryImageUrl,
   garmentImageUrl,
   renderCategoryTile,
+  renderGarment,
   type TileSlug,
 } from './demo-images';
 import { demoImageRoutes } from './demo-images.routes';
@@ -85,17 +86,25 @@ describe('demo images', () => {
     expect(response.headers['content-type']).not.toMatch(/svg/);
   });
 
-  test('when a category tile is shown at 4:5, then its object stays inside the visible middle', () => {
-    for (const slug of Object.keys(DEMO_TILES) as TileSlug[]) {
-      const [kind] = DEMO_TILES[slug];
-      const svg = renderCategoryTile(slug);
+  test('when a tile or a product picture is shown at 4:5, then its object stays inside the visible middle', () => {
+    const tiles = (Object.keys(DEMO_TILES) as TileSlug[]).map((slug) => ({
+      name: slug,
+      kind: DEMO_TILES[slug][0],
+      svg: renderCategoryTile(slug),
+    }));
+    const pictures = GARMENT_KINDS.map((kind) => ({
+      name: kind,
+      kind,
+      svg: renderGarment(kind, '2e7d6b'),
+    }));
+    for (const { name, kind, svg } of [...tiles, ...pictures]) {
       const [, tx, scale] = /translate\(([-\d.]+) [-\d.]+\) scale\(([\d.]+)\)/
         .exec(svg)!
         .map(Number) as [number, number, number];
       const xs = bodyXs(GARMENT_SHAPES[kind]!.body).map((x) => tx + x * scale);
       // 800 wide shown 640 wide: 80 px cut on each side.
-      expect({ slug, left: Math.min(...xs) >= 80, right: Math.max(...xs) <= 720 }).toEqual({
-        slug,
+      expect({ name, left: Math.min(...xs) >= 80, right: Math.max(...xs) <= 720 }).toEqual({
+        name,
         left: true,
         right: true,
       });

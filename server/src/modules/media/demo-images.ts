@@ -132,12 +132,15 @@ const svgOpen = (viewBox: string) =>
 const ZOOM = 380;
 
 /**
- * Low objects (shoes, belts, glasses) fill little of their canvas: they are enlarged around
- * their own middle so every picture and tile reads at the same weight.
+ * Low objects (shoes, belts, glasses) fill little of their height: they are placed around their
+ * own middle, as large as the 4:5 frames that show every square picture allow (a tenth is cut
+ * off each side).
  */
-function placement(shape: GarmentShape, clothesScale: number, lowScale = 1.12) {
+const LOW_SCALE = 0.92;
+
+function placement(shape: GarmentShape, clothesScale: number) {
   const low = (shape.floor ?? 800) < 600;
-  const scale = low ? lowScale : clothesScale;
+  const scale = low ? LOW_SCALE : clothesScale;
   const centreY = low ? shape.zoom[1] : 400;
   const at = (x: number, y: number) => [400 + (x - 400) * scale, 400 + (y - centreY) * scale];
   return { scale, at, transform: `translate(${at(0, 0).join(' ')}) scale(${scale})` };
@@ -160,12 +163,11 @@ export function renderGarment(kind: GarmentKind, hex: string, view: GarmentView 
 }
 
 /**
- * A category tile: the garment in the category's colour on a tint of it. Tiles are shown at
- * 4:5, which cuts a tenth off each side: wide objects (shoes) are kept inside that.
+ * A category tile: the garment in the category's colour on a tint of it.
  */
 export function renderCategoryTile(slug: TileSlug): string {
   const [kind, hex] = DEMO_TILES[slug];
-  const { transform } = placement(GARMENT_SHAPES[kind] as GarmentShape, 0.85, 0.92);
+  const { transform } = placement(GARMENT_SHAPES[kind] as GarmentShape, 0.85);
   const light = luminance(hex) > 0.75;
   return (
     `${svgOpen('0 0 800 800')}<defs>${SHADE_GRADIENT}</defs>` +
