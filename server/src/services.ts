@@ -65,7 +65,7 @@ export function createServices(
     search: createSearchService(db, readCache),
     readCache,
     sliders,
-    reviews: createReviewsService(db),
+    reviews: createReviewsService(db, catalog),
     notifications: createNotificationsService(db),
     // The vendor admin's writes (mounted behind the vendor guard in api-routes.ts).
     media,
