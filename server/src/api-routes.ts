@@ -4,6 +4,7 @@ import { API_SEGMENT } from './contracts/common';
 import type { Database } from './db/client';
 import { apiNotFound } from './http/error-handler';
 import { customerAuthRoutes } from './modules/auth/auth.routes';
+import { customerLogoutRoutes, vendorLogoutRoutes } from './modules/auth/logout.routes';
 import { publicCatalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import {
@@ -56,6 +57,7 @@ export function apiRoutes(db: Database, services: Services, config: AppConfig): 
     `/user/auth/${p}`,
     customerAuthRoutes(services.customers, services.otp, guards, config.limits.login),
   );
+  api.use(`/user/auth/${p}`, customerLogoutRoutes(services.customers, guards));
   api.use(`/user/auth/${p}`, reviewRoutes(services.reviews, guards));
   api.use(`/user/order/${p}`, customerNotificationRoutes(services.notifications, guards));
   api.use(`/user/cart/${p}`, customerCartRoutes(services.cart, guards));
@@ -78,6 +80,7 @@ export function apiRoutes(db: Database, services: Services, config: AppConfig): 
   vendor.use(
     `/${p}`,
     vendorProfileRoutes(services.vendorProfile, config.limits.login),
+    vendorLogoutRoutes(services.vendors),
     uploadRoutes(services.media),
   );
   vendor.use(
