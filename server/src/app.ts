@@ -7,7 +7,7 @@ import { errorHandler } from './http/error-handler';
 import { securityHeaders } from './http/security-headers';
 import { staticClient } from './http/static-client';
 import { createFirstPageReader } from './modules/catalog/first-page';
-import type { Logger } from './lib/logger';
+import { serializeError, type Logger } from './lib/logger';
 import type { LoginLimits } from './modules/auth/auth.routes';
 import type { OtpLimits } from './modules/auth/otp.service';
 import { demoImageRoutes } from './modules/media/demo-images.routes';
@@ -57,7 +57,13 @@ export function createApp({ db, config, logger, providers }: AppDeps): Express {
 
   const services = createServices(db, config, logger, providers);
 
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
+  app.use(
+    pinoHttp({
+      logger,
+      serializers: { err: serializeError },
+      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+    }),
+  );
   app.use(
     securityHeaders({
       razorpay: config.razorpayConfigured,
