@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeHttp } from '@test/fake-http';
 import { renderWithStore } from '@test/render';
 import { customerToken, vendorToken } from '@/lib/cookies';
-import { useCustomerLogout, useVendorLogout } from './use-logout';
+import { useCustomerLogout, useCustomerSessionEnd, useVendorLogout } from './use-logout';
 
 const CUSTOMER_LOGOUT = '/api/user/auth/156/logout';
 const VENDOR_LOGOUT = '/api/vendor/156/logout';
@@ -60,5 +60,26 @@ describe('logout revokes the session on the server', () => {
     expect(vendorToken.get()).toBeUndefined();
     expect(router.state.location.pathname).toBe('/vendor/login');
     await waitFor(() => expect(network.authorizationOf(VENDOR_LOGOUT)).toBe('barear vendor-jwt'));
+  });
+});
+
+describe('a session the server ended', () => {
+  it('when the bell finds the session expired, then it is cleared locally and nothing is revoked', async () => {
+    customerToken.set('newer-session-jwt');
+    const network = fakeHttp({});
+    function Ended() {
+      const end = useCustomerSessionEnd();
+      return <button onClick={end}>Expired</button>;
+    }
+    const { store } = renderWithStore(<Ended />, {
+      preloadedState: { session: { user, admin: null } },
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Expired' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    expect(customerToken.get()).toBeUndefined();
+    expect(store.getState().session.user).toBeNull();
+    expect(network.requests).toHaveLength(0);
   });
 });

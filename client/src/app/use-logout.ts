@@ -25,9 +25,20 @@ function revokeOnServer(url: string, token: string | undefined): void {
  * fetches afresh at the next sign-in.
  */
 export function useCustomerLogout() {
-  const dispatch = useAppDispatch();
+  const endSession = useCustomerSessionEnd();
   return useCallback(() => {
     revokeOnServer(`/api/user/auth/${SEG}/logout`, customerToken.get());
+    endSession();
+  }, [endSession]);
+}
+
+/**
+ * The local half of logout, for a session the server already ended (an answer of 401): it
+ * revokes nothing, since the cookie may by then hold a newer session's token.
+ */
+export function useCustomerSessionEnd() {
+  const dispatch = useAppDispatch();
+  return useCallback(() => {
     customerToken.remove();
     dispatch(userSignedOut());
     dispatch(cartCleared());
