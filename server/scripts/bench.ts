@@ -116,6 +116,7 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
       JWT_SECRET,
       NODE_ENV: 'production',
       ALLOW_TEST_PAYMENTS: 'true',
+      ALLOW_LOG_OTP: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -3,6 +3,7 @@ import { API_SEGMENT } from './contracts/common';
 import type { Database } from './db/client';
 import { apiNotFound } from './http/error-handler';
 import { customerAuthRoutes } from './modules/auth/auth.routes';
+import { customerLogoutRoutes, vendorLogoutRoutes } from './modules/auth/logout.routes';
 import { publicCatalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import {
@@ -55,6 +56,7 @@ export function apiRoutes(db: Database, services: Services): Router {
     `/user/auth/${p}`,
     customerAuthRoutes(services.customers, services.otp, guards, services.accountLimits),
   );
+  api.use(`/user/auth/${p}`, customerLogoutRoutes(services.customers, guards));
   api.use(`/user/auth/${p}`, reviewRoutes(services.reviews, guards));
   api.use(`/user/order/${p}`, customerNotificationRoutes(services.notifications, guards));
   api.use(`/user/cart/${p}`, customerCartRoutes(services.cart, guards));
@@ -81,6 +83,7 @@ export function apiRoutes(db: Database, services: Services): Router {
   vendor.use(
     `/${p}`,
     vendorProfileRoutes(services.vendorProfile, services.accountLimits),
+    vendorLogoutRoutes(services.vendors),
     uploadRoutes(services.media),
   );
   vendor.use(

@@ -7,7 +7,7 @@ import { errorHandler } from './http/error-handler';
 import { securityHeaders } from './http/security-headers';
 import { staticClient } from './http/static-client';
 import { createFirstPageReader } from './modules/catalog/first-page';
-import type { Logger } from './lib/logger';
+import { serializeError, type Logger } from './lib/logger';
 import { createSharedState, type SharedState } from './lib/shared-state';
 import type { LoginLimits } from './modules/auth/account-limits';
 import type { OtpLimits } from './modules/auth/otp.service';
@@ -70,7 +70,13 @@ export function createApp({ db, config, logger, providers, shared }: AppDeps): E
     );
   const services = createServices(db, config, logger, providers ?? {}, state);
 
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
+  app.use(
+    pinoHttp({
+      logger,
+      serializers: { err: serializeError },
+      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+    }),
+  );
   app.use(
     securityHeaders({
       razorpay: config.razorpayConfigured,

@@ -79,7 +79,7 @@ export function createServices(
     announceCatalogueChange: () => shared.announceCatalogueChange(),
     accountLimits: createAccountLimits(shared.limiters, config.limits.login),
     sliders,
-    reviews: createReviewsService(db, () => shared.announceCatalogueChange()),
+    reviews: createReviewsService(db, catalog, () => shared.announceCatalogueChange()),
     notifications: createNotificationsService(db),
     // The vendor admin's writes (mounted behind the vendor guard in api-routes.ts).
     media,

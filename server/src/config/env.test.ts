@@ -34,14 +34,43 @@ describe('parseEnv', () => {
       'Invalid configuration: JWT_SECRET is required when NODE_ENV=production',
     );
     const razorpay = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' };
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ...razorpay };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      ALLOW_LOG_OTP: 'true',
+      ...razorpay,
+    };
     expect(parseEnv(production).NODE_ENV).toBe('production');
   });
 
   it('when production has no Razorpay keys, then start-up is refused unless test payments are allowed', () => {
-    const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ALLOW_LOG_OTP: 'true' };
     expect(() => parseEnv(base)).toThrow(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required/);
     expect(parseEnv({ ...base, ALLOW_TEST_PAYMENTS: 'true' }).ALLOW_TEST_PAYMENTS).toBe(true);
+  });
+
+  it('when production has no OTP provider, then start-up is refused unless logged codes are allowed', () => {
+    const base = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      ALLOW_TEST_PAYMENTS: 'true',
+    };
+    expect(() => parseEnv(base)).toThrow(
+      /TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID are required when NODE_ENV=production \(or ALLOW_LOG_OTP=true/,
+    );
+    // Two of the three Twilio settings are no provider either.
+    expect(() =>
+      parseEnv({ ...base, TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token' }),
+    ).toThrow(/TWILIO_VERIFY_SERVICE_SID are required/);
+    const twilio = {
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 't',
+      TWILIO_VERIFY_SERVICE_SID: 'VA1',
+    };
+    expect(parseEnv({ ...base, ...twilio }).NODE_ENV).toBe('production');
+    expect(parseEnv({ ...base, ALLOW_LOG_OTP: 'true' }).ALLOW_LOG_OTP).toBe(true);
+    // Outside production the log is the default provider.
+    expect(parseEnv({}).ALLOW_LOG_OTP).toBe(false);
   });
 
   it('treats empty strings as unset', () => {

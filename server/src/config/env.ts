@@ -44,6 +44,7 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   REDIS_KEY_PREFIX: z.string().min(1).default('vastra'),
   ALLOW_TEST_PAYMENTS: booleanish.default(false),
+  ALLOW_LOG_OTP: booleanish.default(false),
   OTP_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   OTP_MAX_GUESSES_PER_CODE: z.coerce.number().int().min(1).max(100).default(25),
@@ -86,6 +87,16 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   ) {
     throw new ConfigError(
       'Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required when NODE_ENV=production (or ALLOW_TEST_PAYMENTS=true for a demo)',
+    );
+  }
+  // Without Twilio, sign-up and reset codes go to the server log: anyone reading it gets in.
+  if (
+    env.NODE_ENV === 'production' &&
+    !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_VERIFY_SERVICE_SID) &&
+    !env.ALLOW_LOG_OTP
+  ) {
+    throw new ConfigError(
+      'Invalid configuration: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID are required when NODE_ENV=production (or ALLOW_LOG_OTP=true for a demo)',
     );
   }
   const cloudinaryParts = [

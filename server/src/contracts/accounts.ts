@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CustomerUser } from './auth';
-import { indianMobile } from './common';
+import { idSchema, indianMobile, numberFromText, pageSchema } from './common';
 
 export const MIN_PASSWORD_LENGTH = 8;
 const password = z
@@ -73,16 +73,19 @@ export interface PasswordUpdatedResponse extends MessageResponse {
   token: string;
 }
 
-export const ratingCheckBody = z.object({ userId, product: z.coerce.number().int().positive() });
+export const ratingCheckBody = z.object({ userId, product: idSchema });
 export const setRatingBody = z.object({
   userId,
-  product: z.coerce.number().int().positive(),
+  product: idSchema,
   rating: z.object({
-    rate: z.coerce
-      .number()
-      .min(0, 'Rating must be between 0 and 5')
-      .max(5, 'Rating must be between 0 and 5')
-      .refine((rate) => Number.isInteger(rate * 2), 'Rating goes in steps of 0.5'),
+    rate: z.preprocess(
+      numberFromText,
+      z
+        .number({ error: 'Rating must be between 0 and 5' })
+        .min(0, 'Rating must be between 0 and 5')
+        .max(5, 'Rating must be between 0 and 5')
+        .refine((rate) => Number.isInteger(rate * 2), 'Rating goes in steps of 0.5'),
+    ),
     review: z.string().trim().max(2000, 'Review is too long (2000 characters at most)').default(''),
   }),
 });
@@ -95,7 +98,7 @@ export interface RatingCheckResponse {
 
 export const notifyPageBody = z.object({
   userId,
-  count: z.coerce.number().int().min(1).max(10_000).default(1),
+  count: pageSchema,
 });
 export const userOnlyBody = z.object({ userId });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, MAX_PAGE, numberFromText, wholeNumber } from './common';
 import type { VariantAttributeValue } from './products';
 
 /** A cart holds at most this many lines (each line may have several units). */
@@ -6,14 +7,17 @@ export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 1000;
 
 const userId = z.string().optional();
-const positiveId = z.coerce.number().int().positive();
+const positiveId = idSchema;
 
 /** Cart quantity (spec §5: minimum 1; the stock limit is checked by the server). */
-export const cartQuantity = z.coerce
-  .number({ error: 'Quantity must be a number' })
-  .int('Quantity must be a whole number')
-  .min(1, 'Quantity must be at least 1')
-  .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
+export const cartQuantity = z.preprocess(
+  numberFromText,
+  z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+);
 
 /**
  * What the server reads of a cart line sent by the client: the product id, the variant id and
@@ -26,7 +30,7 @@ export const cartLineRef = z.object({
 });
 export type CartLineRef = z.infer<typeof cartLineRef>;
 
-export const cartGetBody = z.object({ userId, count: z.coerce.number().int().min(1).optional() });
+export const cartGetBody = z.object({ userId, count: wholeNumber(1, MAX_PAGE).optional() });
 export type CartGetBody = z.input<typeof cartGetBody>;
 
 export const addToCartBody = z.object({ userId, item: cartLineRef });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT, pageSchema, wholeNumber } from './common';
 
 export const ORDER_PAGE_SIZE = 10;
 export const ORDER_TIME_ZONE = 'Asia/Kolkata';
@@ -18,13 +19,11 @@ export const ORDER_STATUS_MESSAGES: Record<OrderStatus, string> = {
 };
 
 const userId = z.string().optional();
-const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const page = pageSchema;
 const orderCode = z.string().trim().min(1, 'orderId is required').max(64, 'orderId is invalid');
-const orderStatus = z.coerce
-  .number()
-  .int()
-  .refine((value) => value >= 1 && value <= 5, 'orderStatus must be 1, 2, 3, 4 or 5')
-  .transform((value) => value as OrderStatus);
+const orderStatus = wholeNumber(1, 5, 'orderStatus must be 1, 2, 3, 4 or 5').transform(
+  (value) => value as OrderStatus,
+);
 
 const ALL_FIELDS = 'All Fields are required';
 const addressField = z
@@ -63,13 +62,11 @@ export const payBody = z.object({
   userId,
   orderId: orderCode,
   address: orderAddress,
-  paymentType: z.coerce
-    .number()
-    .refine(
-      (value) => value === 1 || value === 2,
-      'paymentType must be 1 (cash on delivery) or 2 (online)',
-    )
-    .transform((value) => value as PaymentType),
+  paymentType: wholeNumber(
+    1,
+    2,
+    'paymentType must be 1 (cash on delivery) or 2 (online)',
+  ).transform((value) => value as PaymentType),
 });
 export type PayBody = z.input<typeof payBody>;
 
@@ -183,7 +180,7 @@ export const changeStatusUserBody = z
     userId: customerId,
     orders: z.array(z.unknown()).min(1, 'orders is required').max(1000),
     notify: z.unknown().optional(),
-    orderIndex: z.coerce.number().int().min(0),
+    orderIndex: wholeNumber(0, MAX_INT),
   })
   .refine((body) => body.orderIndex < body.orders.length, 'orderIndex is out of range')
   .transform((body, ctx) => {

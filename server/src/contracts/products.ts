@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  idOrAll,
+  idSchema,
+  MAX_INT,
+  numberFromText,
+  pageSchema,
+  pageSize,
+  wholeNumber,
+} from './common';
 import { CATEGORY_PAGE_SIZE } from './storefront';
 
 /** A label/value row of a product's or variant's details (simpleDtl / varDtl). */
@@ -58,15 +67,15 @@ export interface ProductCard {
   ratingCount: number;
 }
 
-const id = z.coerce.number().int().positive();
-const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const id = idSchema;
+const page = pageSchema;
 
 export const productsByCategoryBody = z.object({
   category: id,
   /** -1 (or absent) for every sub-category. */
-  subCategory: z.coerce.number().int().min(-1).optional(),
+  subCategory: idOrAll.optional(),
   count: page,
-  limit: z.coerce.number().int().min(1).max(60).default(CATEGORY_PAGE_SIZE),
+  limit: pageSize(60, CATEGORY_PAGE_SIZE),
 });
 export type ProductsByCategoryBody = z.input<typeof productsByCategoryBody>;
 
@@ -114,7 +123,7 @@ export interface ReviewsResponse {
 /** POST getQty?p_id=&var_id= ({pt}): the stock of a simple product (var_id 0) or a variant. */
 export const qtyQuery = z.object({
   p_id: id,
-  var_id: z.coerce.number().int().min(0).default(0),
+  var_id: wholeNumber(0, MAX_INT).default(0),
 });
 export interface QtyResponse {
   qty: number;
@@ -149,25 +158,36 @@ export interface SlidersResponse {
 /** 1 default (relevance), 2 review (shown, not offered: treated as 1), 3 price ↑, 4 price ↓. */
 export const SORTING_METHODS = [1, 2, 3, 4] as const;
 
+/** The most a price filter may name: far above any unit price, far inside the bigint columns. */
+export const MAX_PRICE_FILTER_RUPEES = 1_000_000_000;
+/** One end of a price filter: rupees, or null / -1 (the original client's "no bound"). */
+const priceBound = z
+  .preprocess(
+    numberFromText,
+    z.union([
+      z.literal(-1).transform(() => null),
+      z
+        .number({ error: 'priceRange must hold numbers' })
+        .min(0, 'priceRange must hold numbers of 0 or more')
+        .max(MAX_PRICE_FILTER_RUPEES, 'priceRange is too large'),
+    ]),
+  )
+  .nullable();
+
 export const searchBody = z.object({
   item: z.string().trim().max(100, 'Search text is too long').default(''),
   count: page,
-  limit: z.coerce.number().int().min(1).max(60).default(20),
-  sortingMethod: z.coerce
-    .number()
-    .int()
+  limit: pageSize(60, 20),
+  sortingMethod: wholeNumber(1, 4, 'sortingMethod must be 1, 2, 3 or 4')
     .refine(
       (v) => (SORTING_METHODS as readonly number[]).includes(v),
       'sortingMethod must be 1, 2, 3 or 4',
     )
     .default(1),
-  /** [min, max] in rupees; either end may be null (open). */
-  priceRange: z
-    .tuple([z.coerce.number().min(0).nullable(), z.coerce.number().min(0).nullable()])
-    .nullable()
-    .optional(),
+  /** [min, max] in rupees; either end may be null or -1 (open). */
+  priceRange: z.tuple([priceBound, priceBound]).nullable().optional(),
   /** A category id, or -1/null for all. */
-  filterCategory: z.coerce.number().int().min(-1).nullable().optional(),
+  filterCategory: idOrAll.nullable().optional(),
 });
 export type SearchBody = z.input<typeof searchBody>;
 

@@ -1,16 +1,13 @@
 import { z } from 'zod';
+import { idSchema, MAX_UNIT_PRICE_RUPEES, numberFromText, rupeesSchema } from './common';
 
 /**
  * Field schemas shared by the vendor admin's forms. The spec's admin sends numbers as free text,
  * so numeric fields accept numeric strings too; the spec had no checks on them, we do.
  */
 
-/** Numeric strings ("12", " 499.50 ") become numbers; anything else is left for the schema to judge. */
-const numberFromText = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-
-/** A database id (a positive integer), from JSON or a query string; never from null or true. */
-export const entityId = z.preprocess(numberFromText, z.number().int().min(1));
+/** A database id (1 to 2147483647), from JSON or a query string; never from null or true. */
+export const entityId = idSchema;
 
 /** 0 or 1 (status, product type), from JSON or a query string. */
 export const flag = (field: string) =>
@@ -22,25 +19,12 @@ export const flag = (field: string) =>
       .transform((value) => value as 0 | 1),
   );
 
-/** Prices stay below ₹1 crore, far inside the integer paise columns. */
-export const MAX_RUPEES = 10_000_000;
+/** A unit's price or MRP is at most ₹10,00,000 (a CHECK on the price columns holds it too). */
+export const MAX_RUPEES = MAX_UNIT_PRICE_RUPEES;
 export const MAX_QUANTITY = 1_000_000;
 
-const hasAtMostTwoDecimals = (value: number) =>
-  Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-
 /** Rupees: a number of 0 or more with at most 2 decimals ("Price must be a number of 0 or more"). */
-export const rupees = (label: string) => {
-  const message = `${label} must be a number of 0 or more`;
-  return z.preprocess(
-    numberFromText,
-    z
-      .number({ error: message })
-      .min(0, message)
-      .max(MAX_RUPEES, `${label} must be at most ${MAX_RUPEES}`)
-      .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`),
-  );
-};
+export const rupees = (label: string) => rupeesSchema(label, MAX_RUPEES);
 
 /** A stock quantity: a whole number of 0 or more. */
 export const quantity = () => {

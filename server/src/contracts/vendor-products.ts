@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Product, ProductCard } from './products';
+import { idOrAll, pageSchema, pageSize } from './common';
 import { entityId, flag, freeText, imageUrl, requiredText } from './vendor-fields';
 
 /**
@@ -106,9 +107,9 @@ export const VENDOR_PAGE_SIZE = 18;
  */
 export const vendorProductsBody = z.object({
   category: entityId,
-  subCategory: z.coerce.number().int().min(-1).optional(),
-  count: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(60).default(VENDOR_PAGE_SIZE),
+  subCategory: idOrAll.optional(),
+  count: pageSchema,
+  limit: pageSize(60, VENDOR_PAGE_SIZE),
 });
 export type VendorProductsBody = z.input<typeof vendorProductsBody>;
 export interface VendorProductsResponse {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LINK_INVALID, linkTarget } from './links';
 import { entityId, freeText, imageUrl } from './vendor-fields';
 
 /**
@@ -9,16 +10,16 @@ import { entityId, freeText, imageUrl } from './vendor-fields';
 export const SLIDER_FIELDS_REQUIRED = 'Plese Fill all Fields';
 export const TWO_IMAGES_REQUIRED = 'Please select two images';
 
-/** A page of the shop ("/c/men/t-shirts") or an http(s) address; never javascript: and the like. */
+/**
+ * A page of the shop ("/c/men/t-shirts", resolving to the shop's own origin) or an https
+ * address; never javascript:, "//host" or "/\host" (which browsers open as another site).
+ */
 const link = z
   .string({ error: SLIDER_FIELDS_REQUIRED })
   .trim()
   .min(1, SLIDER_FIELDS_REQUIRED)
   .max(500, 'Link is too long')
-  .refine(
-    (value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
-    'Link must be a page of the shop (starting with /) or an http(s) address',
-  );
+  .refine((value) => linkTarget(value) !== null, LINK_INVALID);
 
 /** [desktop image, mobile image]: exactly two urls from the upload endpoint. */
 const images = z.array(imageUrl, { error: TWO_IMAGES_REQUIRED }).length(2, TWO_IMAGES_REQUIRED);

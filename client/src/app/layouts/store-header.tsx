@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useCustomerLogout } from '@/app/use-logout';
+import { useCustomerSessionEnd } from '@/app/use-logout';
 import { CartLink } from '@/features/cart/cart-link';
 import { CategoryToolbar } from '@/features/catalog/category-toolbar';
 import { NotificationBell } from '@/features/notifications/notification-bell';
@@ -13,7 +13,7 @@ import styles from './store-header.module.css';
 /** Storefront top bar and category toolbar (the toolbar folds into the drawer on phones). */
 export function StoreHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
   const shopName = getShopName();
-  const logout = useCustomerLogout();
+  const sessionEnded = useCustomerSessionEnd();
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -36,7 +36,7 @@ export function StoreHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
             <ReceiptIcon />
             <span className={styles.actionText}>Returns &amp; Orders</span>
           </Link>
-          <NotificationBell className={styles.action} onSessionExpired={logout} />
+          <NotificationBell className={styles.action} onSessionExpired={sessionEnded} />
           <CartLink className={styles.action} />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { linkTarget, pagePath } from '@contracts/links';
 import type { Slider } from '@contracts/products';
 import { PHONE_MEDIA } from '@contracts/storefront';
 import { Link } from 'react-router-dom';
@@ -21,15 +22,20 @@ export function BannerPicture({ slider, eager = false }: { slider: Slider; eager
       />
     </picture>
   );
-  if (!slider.link) return <div className={styles.slide}>{picture}</div>;
-  // Links inside the shop stay in the app; anything else is a plain link.
-  return slider.link.startsWith('/') ? (
-    <Link to={slider.link} className={styles.slide}>
-      {picture}
-    </Link>
-  ) : (
-    <a href={slider.link} className={styles.slide}>
-      {picture}
-    </a>
-  );
+  // Pages of the shop (resolving to this origin) stay in the app; https addresses are plain
+  // links; anything else ("/\\evil.example" opens another site) is no link at all.
+  const target = linkTarget(slider.link, location.origin);
+  if (target === 'page')
+    return (
+      <Link to={pagePath(slider.link, location.origin)} className={styles.slide}>
+        {picture}
+      </Link>
+    );
+  if (target === 'external')
+    return (
+      <a href={slider.link} className={styles.slide} rel="noopener noreferrer">
+        {picture}
+      </a>
+    );
+  return <div className={styles.slide}>{picture}</div>;
 }

@@ -27,5 +27,8 @@ export function useUnreadCount(userId: string | undefined) {
     wasVisible.current = visible;
   }, [visible, userId, refetch]);
 
-  return { count: userId ? (query.data ?? 0) : 0, error: userId ? query.error : undefined };
+  // A 401 kept from an earlier session (a poll that raced its logout) is no news while the
+  // fresh request, with the new session's token, is on its way.
+  const error = userId && !query.isFetching ? query.error : undefined;
+  return { count: userId ? (query.data ?? 0) : 0, error };
 }

@@ -12,8 +12,8 @@ export interface PricingDraft {
 
 export type PricingErrors = Partial<Record<keyof PricingDraft, string>>;
 
-/** Limits of the server (MAX_RUPEES and MAX_QUANTITY in @contracts/vendor-fields). */
-const MAX_RUPEES = 10_000_000;
+/** Limits of the server (MAX_RUPEES, ₹10,00,000 a unit, and MAX_QUANTITY in @contracts/vendor-fields). */
+const MAX_RUPEES = 1_000_000;
 const MAX_QUANTITY = 1_000_000;
 const DECIMAL = /^\d+(\.(\d+))?$/;
 

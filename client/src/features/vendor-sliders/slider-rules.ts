@@ -1,8 +1,8 @@
+import { LINK_INVALID, linkTarget } from '@contracts/links';
 /** vendor.md §5, in the spec's spelling (the server answers the same words). */
 export const SLIDER_FIELDS_REQUIRED = 'Plese Fill all Fields';
 export const TWO_IMAGES_REQUIRED = 'Please select two images';
-export const LINK_INVALID =
-  'Link must be a page of the shop (starting with /) or an http(s) address';
+export { LINK_INVALID };
 export const NO_SLIDER = 'No Slider Available';
 
 export interface SliderDraft {
@@ -18,6 +18,6 @@ export function sliderProblem(draft: SliderDraft): string | null {
   const link = draft.link.trim();
   if (!draft.name.trim() || !link) return SLIDER_FIELDS_REQUIRED;
   if (!draft.hasDesktop || !draft.hasMobile) return TWO_IMAGES_REQUIRED;
-  if (!/^\/(?!\/)/.test(link) && !/^https?:\/\/\S+$/i.test(link)) return LINK_INVALID;
+  if (linkTarget(link, location.origin) === null) return LINK_INVALID;
   return null;
 }

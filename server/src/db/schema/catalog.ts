@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   doublePrecision,
   foreignKey,
@@ -12,7 +13,11 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
+import { MAX_UNIT_PRICE_RUPEES } from '../../contracts/common';
 import { createdAt, type DetailPair, tsvector, updatedAt } from './columns';
+
+/** The most one unit may cost (₹10,00,000), in paise: the contracts and a CHECK both hold it. */
+const MAX_UNIT_PRICE_PAISE = MAX_UNIT_PRICE_RUPEES * 100;
 
 export const categories = pgTable(
   'categories',
@@ -103,13 +108,13 @@ export const products = pgTable(
     status: smallint('status').notNull().default(1),
     /** 0 simple, 1 variable (with variants). */
     type: smallint('type').notNull().default(0),
-    pricePaise: integer('price_paise'),
-    mrpPaise: integer('mrp_paise'),
+    pricePaise: bigint('price_paise', { mode: 'number' }),
+    mrpPaise: bigint('mrp_paise', { mode: 'number' }),
     stock: integer('stock').notNull().default(0),
     details: jsonb('details').$type<DetailPair[]>().notNull().default([]),
     // Maintained by triggers (migration 0002) from the product or its variants and reviews.
-    minPricePaise: integer('min_price_paise'),
-    maxPricePaise: integer('max_price_paise'),
+    minPricePaise: bigint('min_price_paise', { mode: 'number' }),
+    maxPricePaise: bigint('max_price_paise', { mode: 'number' }),
     variantCount: integer('variant_count').notNull().default(0),
     ratingAvg: doublePrecision('rating_avg').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -138,6 +143,10 @@ export const products = pgTable(
     check('products_status_flag', sql`${t.status} in (0, 1)`),
     check('products_type_flag', sql`${t.type} in (0, 1)`),
     check('products_price_non_negative', sql`${t.pricePaise} >= 0 and ${t.mrpPaise} >= 0`),
+    check(
+      'products_price_at_most_max',
+      sql`${t.pricePaise} <= ${sql.raw(String(MAX_UNIT_PRICE_PAISE))} and ${t.mrpPaise} <= ${sql.raw(String(MAX_UNIT_PRICE_PAISE))}`,
+    ),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_details_array', sql`jsonb_typeof(${t.details}) = 'array'`),
     index('products_by_category').on(t.categoryId, t.id),
@@ -186,8 +195,8 @@ export const variants = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     /** Null until the vendor prices the new variant; unpriced variants are not sold. */
-    pricePaise: integer('price_paise'),
-    mrpPaise: integer('mrp_paise'),
+    pricePaise: bigint('price_paise', { mode: 'number' }),
+    mrpPaise: bigint('mrp_paise', { mode: 'number' }),
     stock: integer('stock').notNull().default(0),
     details: jsonb('details').$type<DetailPair[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
@@ -196,6 +205,10 @@ export const variants = pgTable(
   },
   (t) => [
     check('variants_price_non_negative', sql`${t.pricePaise} >= 0 and ${t.mrpPaise} >= 0`),
+    check(
+      'variants_price_at_most_max',
+      sql`${t.pricePaise} <= ${sql.raw(String(MAX_UNIT_PRICE_PAISE))} and ${t.mrpPaise} <= ${sql.raw(String(MAX_UNIT_PRICE_PAISE))}`,
+    ),
     check('variants_stock_non_negative', sql`${t.stock} >= 0`),
     check('variants_details_array', sql`jsonb_typeof(${t.details}) = 'array'`),
     unique('variants_id_product').on(t.id, t.productId),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   foreignKey,
   index,
@@ -66,7 +67,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'restrict' }),
     status: smallint('status').notNull().default(0),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     /** 1 cash on delivery, 2 online. */
     paymentType: smallint('payment_type'),
     transactionId: text('transaction_id'),
@@ -117,8 +118,8 @@ export const orderItems = pgTable(
       .$type<{ attr_id: number; attribute: string; value: string }[]>()
       .notNull()
       .default([]),
-    unitPricePaise: integer('unit_price_paise').notNull(),
-    mrpPaise: integer('mrp_paise'),
+    unitPricePaise: bigint('unit_price_paise', { mode: 'number' }).notNull(),
+    mrpPaise: bigint('mrp_paise', { mode: 'number' }),
     quantity: integer('quantity').notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -142,7 +143,7 @@ export const payments = pgTable(
     provider: text('provider', { enum: ['razorpay', 'test'] }).notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     providerPaymentId: text('provider_payment_id'),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('INR'),
     status: text('status', { enum: ['created', 'captured', 'failed', 'refunded'] })
       .notNull()

@@ -79,7 +79,7 @@ describe('when the default demo catalogue is seeded into an empty database', () 
 
   test('then simple products have a price below their MRP, stock and details', async () => {
     const simple = await rows<{ price: number; mrp: number; stock: number; details: unknown[] }>(
-      sql`select price_paise as price, mrp_paise as mrp, stock, details from products where type = 0`,
+      sql`select price_paise::float8 as price, mrp_paise::float8 as mrp, stock, details from products where type = 0`,
     );
     expect(simple.length).toBeGreaterThan(0);
     for (const s of simple) {
@@ -148,7 +148,7 @@ describe('when the default demo catalogue is seeded into an empty database', () 
 describe('when 300 products are asked for', () => {
   const snapshot = () =>
     rows<{ name: string; min: number; variants: number }>(
-      sql`select name, min_price_paise as min, variant_count as variants from products order by id`,
+      sql`select name, min_price_paise::float8 as min, variant_count as variants from products order by id`,
     );
 
   test('then exactly 300 products are created, the same ones for the same seed', async () => {

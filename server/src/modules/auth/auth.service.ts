@@ -119,6 +119,14 @@ export function createAuthService(db: Database, tokens: TokenService, otp: OtpSe
       await db.update(customers).set({ passwordCheckedAt: new Date() }).where(eq(customers.id, id));
     },
 
+    /** Signs out: every token issued to the customer so far stops working (all devices). */
+    async signOut(id: string): Promise<void> {
+      await db
+        .update(customers)
+        .set({ tokenVersion: sql`${customers.tokenVersion} + 1` })
+        .where(eq(customers.id, id));
+    },
+
     /** Changes the password after a recent checkPassword; other sessions end, this one gets a new token. */
     async changePassword(id: string, password: string): Promise<string> {
       const customer = await load(id);

@@ -27,8 +27,10 @@ export function createTokenService(secret: string) {
       try {
         const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
         if (typeof payload === 'string') throw new Error('unexpected payload');
-        const { sub, role, ver } = payload as Record<string, unknown>;
+        const { sub, role, ver, exp } = payload as Record<string, unknown>;
+        // jsonwebtoken checks `exp` only when present: a token without one would never expire.
         if (
+          typeof exp !== 'number' ||
           typeof sub !== 'string' ||
           (role !== 'vendor' && role !== 'customer') ||
           typeof ver !== 'number'

@@ -45,8 +45,9 @@ function describe(
     select ci.product_id, ci.variant_id, ci.quantity, p.name, p.type,
       (${listable}) as listable,
       v.id is not null as variant_found,
-      case when ci.variant_id is null then p.price_paise else v.price_paise end as price_paise,
-      case when ci.variant_id is null then p.mrp_paise else v.mrp_paise end as mrp_paise,
+      -- bigint columns: float8 (exact for any price) so both drivers answer a number, not text.
+      (case when ci.variant_id is null then p.price_paise else v.price_paise end)::float8 as price_paise,
+      (case when ci.variant_id is null then p.mrp_paise else v.mrp_paise end)::float8 as mrp_paise,
       (case when ci.variant_id is null then p.stock else coalesce(v.stock, 0) end) + coalesce((
         select sum(oi.quantity) from orders o join order_items oi on oi.order_id = o.id
         where o.customer_id = ${customerId} and o.status = 0 and o.stock_released_at is null

@@ -14,7 +14,7 @@ import type { Principal } from '../../http/auth';
 import { createReadCache, type ReadCache } from '../../lib/read-cache';
 import { NotFound } from '../../http/errors';
 import { toCategory, toSubCategory } from './catalog.mappers';
-import { listCategories, listSubCategories } from './catalog.repository';
+import { isListableProduct, listCategories, listSubCategories } from './catalog.repository';
 import { listable, selectCards } from './product-cards';
 import {
   findProductRow,
@@ -36,15 +36,20 @@ export function createCatalogService(
     return cache.get(`product:${id}`, () => loadDetail(id, true));
   }
 
+  /** NotFound unless shoppers may see the product (hidden products hide everything about them). */
+  async function assertListable(productId: number): Promise<void> {
+    if (!(await isListableProduct(db, productId))) throw new NotFound(PRODUCT_NOT_FOUND);
+  }
+
   async function loadDetail(
     id: number,
     forShopper: boolean,
   ): Promise<Omit<ProductDetail, 'alreadyVisited'>> {
+    if (forShopper) await assertListable(id);
     const row = await findProductRow(db, id);
     if (!row) throw new NotFound(PRODUCT_NOT_FOUND);
     const parts = await loadProductParts(db, id);
     const product = toProduct(row.product, parts);
-    if (forShopper && !isListable(product, row)) throw new NotFound(PRODUCT_NOT_FOUND);
     const reviewRows = await listReviews(db, id, REVIEW_PAGE_SIZE, 0);
     return {
       ...product,
@@ -57,6 +62,8 @@ export function createCatalogService(
   }
 
   return {
+    assertListable,
+
     /** All categories and sub-categories in display order (the storefront shows the enabled ones). */
     getRawData(): Promise<RawDataResponse['myRawData']> {
       return cache.get('rawData', async () => {
@@ -106,15 +113,18 @@ export function createCatalogService(
       return { ...product, alreadyVisited: visited };
     },
 
+    /** A page of a listable product's reviews (with the reviewers' names); hidden: NotFound. */
     getReviews(productId: number, page: number): Promise<Review[]> {
       return cache.get(`reviews:${productId}:${page}`, async () => {
+        await assertListable(productId);
         const offset = (page - 1) * REVIEW_PAGE_SIZE;
         return (await listReviews(db, productId, REVIEW_PAGE_SIZE, offset)).map(toReview);
       });
     },
 
-    /** Stock of a simple product (variantId 0) or a variant, always fresh; 404 when unknown. */
+    /** Stock of a listable simple product (variantId 0) or its variant, always fresh; else 404. */
     async getQuantity(productId: number, variantId: number): Promise<number> {
+      await assertListable(productId);
       const stock = await findStock(db, productId, variantId);
       if (stock === undefined) throw new NotFound(PRODUCT_NOT_FOUND);
       return stock;
@@ -137,16 +147,6 @@ export function createCatalogService(
       });
     },
   };
-}
-
-function isListable(
-  product: ReturnType<typeof toProduct>,
-  row: { categoryStatus: number; subCategoryStatus: number },
-): boolean {
-  if (product.productStatus !== 1 || row.categoryStatus !== 1 || row.subCategoryStatus !== 1)
-    return false;
-  if (product.productType === 0) return product.productPricing.price !== null;
-  return product.productVarients.some((variant) => variant.general.price !== null);
 }
 
 async function hasVisited(db: Database, customerId: string, productId: number): Promise<boolean> {

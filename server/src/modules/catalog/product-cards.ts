@@ -35,6 +35,9 @@ interface CardRow {
 }
 
 /**
+ * Money columns are bigint, which the pg driver answers as text: raw queries read them as
+ * float8 (exact far beyond any price), so both drivers give numbers.
+ *
  * One query for a page of cards. The page's ids are chosen first from the products table alone
  * (`where` and `orderBy` use the aliases p, c and s), so the per-card lookups (cheapest variant,
  * stock, cover) run only for the rows on the page, never for every match.
@@ -45,9 +48,10 @@ export async function selectCards(
 ): Promise<ProductCard[]> {
   const result = await db.execute(sql`
     select p.id, p.name, p.brand, p.type, p.status, p.category_id, p.sub_category_id,
-      p.min_price_paise, p.max_price_paise, p.rating_avg, p.rating_count,
-      case when p.type = 0 then p.price_paise else cv.price_paise end as card_price_paise,
-      case when p.type = 0 then p.mrp_paise else cv.mrp_paise end as card_mrp_paise,
+      p.min_price_paise::float8 as min_price_paise, p.max_price_paise::float8 as max_price_paise,
+      p.rating_avg, p.rating_count,
+      (case when p.type = 0 then p.price_paise else cv.price_paise end)::float8 as card_price_paise,
+      (case when p.type = 0 then p.mrp_paise else cv.mrp_paise end)::float8 as card_mrp_paise,
       ${productInStock} as in_stock,
       (select i.url from product_images i where i.product_id = p.id and i.role = 'cover'
         order by i.position, i.id limit 1) as cover

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
-import { products } from '../../db/schema/catalog';
 import { reviews } from '../../db/schema/content';
-import { Forbidden, NotFound } from '../../http/errors';
+import { Forbidden } from '../../http/errors';
+import type { CatalogService } from '../catalog/catalog.service';
 
 export const NOT_DELIVERED =
   'You can rate this product once an order with it has been delivered to you';
@@ -13,11 +13,12 @@ export const NOT_DELIVERED =
  */
 export function createReviewsService(
   db: Database,
+  catalog: Pick<CatalogService, 'assertListable'>,
   announceCatalogueChange: () => Promise<void> = async () => undefined,
 ) {
   async function assertMayRate(customerId: string, productId: number): Promise<void> {
-    const exists = await db.$count(products, eq(products.id, productId));
-    if (!exists) throw new NotFound('Product Not Found');
+    // A hidden product cannot be rated (its page is a 404 for shoppers).
+    await catalog.assertListable(productId);
     const result = await db.execute(sql`
       select exists (
         select 1 from orders o join order_items i on i.order_id = o.id

@@ -10,6 +10,7 @@ import { productViews } from '../../db/schema/content';
 import { Invalid, NotFound } from '../../http/errors';
 import { toPaise } from '../../lib/money';
 import { createReadCache, type ReadCache } from '../../lib/read-cache';
+import { isListableProduct } from '../catalog/catalog.repository';
 import {
   anyCard,
   listable,
@@ -68,11 +69,15 @@ export function createSearchService(
 
   /** Products like this one: same sub-category first, then the same category; never itself. */
   async function relatedNow(productId: number): Promise<ProductCard[]> {
-    const result = await db.execute(
-      sql`select category_id, sub_category_id from products where id = ${productId}`,
+    const result = await db.execute(sql`
+      select p.category_id, p.sub_category_id, (${listable}) as listable from products p
+      join categories c on c.id = p.category_id join sub_categories s on s.id = p.sub_category_id
+      where p.id = ${productId}`);
+    const [product] = rowsOf<{ category_id: number; sub_category_id: number; listable: boolean }>(
+      result,
     );
-    const [product] = rowsOf<{ category_id: number; sub_category_id: number }>(result);
-    if (!product) throw new NotFound('Product Not Found');
+    // A hidden product's neighbours would tell what it is: it has none for shoppers.
+    if (!product?.listable) throw new NotFound('Product Not Found');
     return selectCards(db, {
       where: sql`${listable} and p.category_id = ${product.category_id} and p.id <> ${productId}`,
       orderBy: sql`(p.sub_category_id = ${product.sub_category_id}) desc, p.rating_avg desc, p.id desc`,
@@ -147,9 +152,8 @@ export function createSearchService(
 
     /** Records a view; the list keeps each product once and only the newest SUGGESTION_LIST_SIZE. */
     async recordView(customerId: string, productId: number): Promise<void> {
+      if (!(await isListableProduct(db, productId))) throw new NotFound('Product Not Found');
       await db.transaction(async (tx) => {
-        const exists = await tx.execute(sql`select 1 from products where id = ${productId}`);
-        if (rowsOf(exists).length === 0) throw new NotFound('Product Not Found');
         await tx
           .insert(productViews)
           .values({ customerId, productId })

@@ -3,6 +3,7 @@ import { createVendor } from '../../../test/factories';
 import { createUploadsFixture, removeUploadsFixtures } from '../../../test/image-factory';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { LINK_INVALID } from '../../contracts/links';
 import { sliders } from '../../db/schema/content';
 
 let database: TestDatabase;
@@ -52,14 +53,14 @@ describe('sliders', () => {
   it.each([
     [{ name: 'x' }, 'Plese Fill all Fields'],
     [{ name: 'x', link: '  ' }, 'Plese Fill all Fields'],
-    [
-      { link: 'javascript:alert(1)' },
-      'Link must be a page of the shop (starting with /) or an http(s) address',
-    ],
-    [
-      { link: '//evil.example' },
-      'Link must be a page of the shop (starting with /) or an http(s) address',
-    ],
+    [{ link: 'javascript:alert(1)' }, LINK_INVALID],
+    [{ link: '//evil.example' }, LINK_INVALID],
+    // Browsers read a backslash as a slash: this "page" opens http://evil.example/.
+    [{ link: '/\\evil.example/' }, LINK_INVALID],
+    [{ link: '/\\/evil.example' }, LINK_INVALID],
+    [{ link: 'http://example.com/sale' }, LINK_INVALID],
+    [{ link: 'https:evil.example' }, LINK_INVALID],
+    [{ link: 'https://' }, LINK_INVALID],
     [{ link: '/c/men', img: 'one' }, 'Please select two images'],
     [{ link: '/c/men', img: [] }, 'Please select two images'],
   ])('insertSlider refuses %p with "%s"', async (body, error) => {

@@ -1,6 +1,8 @@
 import bcrypt from 'bcryptjs';
+import { sql } from 'drizzle-orm';
 import type { VendorUser } from '../../contracts/auth';
 import type { Database } from '../../db/client';
+import { vendors } from '../../db/schema/people';
 import { NotFound, Unauthorized } from '../../http/errors';
 import type { TokenClaims, TokenService } from '../auth/tokens';
 import {
@@ -9,6 +11,7 @@ import {
   findShopVendor,
   findVendorByPhone,
   insertVendor,
+  updateVendor,
   type VendorRow,
 } from './vendor.repository';
 
@@ -36,6 +39,11 @@ export function createVendorService(db: Database, tokens: TokenService) {
       const vendor = await findVendorById(db, Number(id));
       if (!vendor) throw new NotFound('Vendor not found');
       return toVendorUser(vendor);
+    },
+
+    /** Signs out: every token issued to the owner so far stops working (all devices). */
+    async signOut(id: string): Promise<void> {
+      await updateVendor(db, Number(id), { tokenVersion: sql`${vendors.tokenVersion} + 1` });
     },
 
     /** Whether cash on delivery is offered (public: the payment page asks). */
