@@ -82,6 +82,7 @@ function endpoints(shop: Shop): Endpoint[] {
       { allows: ['fraction'] },
     ),
     post('/api/user/relatedProducts', 'public', { productId: product }, ['productId']),
+    post('/api/user/productCards', 'public', { ids: [product, variable] }, ['ids.0', 'ids.1']),
     post('/api/user/addToSuggestionList', 'customer', { product }, ['product']),
     // Customer.
     post('/api/user/cart/156/get', 'customer', { count: 1 }, ['count']),
@@ -284,6 +285,7 @@ function endpoints(shop: Shop): Endpoint[] {
 const WITHOUT_NUMBERS = [
   'GET /api/health',
   'GET /api/ping',
+  'POST /api/user/searchSuggestions',
   'GET /api/vendor/product/156/getRawData',
   'GET /api/vendor/product/156/getCategories',
   'GET /api/vendor/product/156/getAttribute',
