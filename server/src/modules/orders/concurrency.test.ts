@@ -68,7 +68,8 @@ describe('concurrent checkouts', () => {
     expect(new Set(answers.filter((a) => a.status === 200).map((a) => a.body.orderId)).size).toBe(
       5,
     );
-  });
+    // 150 requests: on a loaded machine (a full run shares two cores) this outlasts 30 s.
+  }, 90_000);
 });
 
 describe('concurrent confirmations', () => {
@@ -150,7 +151,7 @@ if (process.env.DATABASE_URL) {
       expect(answers.filter((status) => status >= 500)).toEqual([]);
       expect(answers.filter((status) => status === 200).length).toBeGreaterThan(answers.length / 2);
       expect((await stockTotal()) + (await heldUnits())).toBe(before);
-    }, 60_000);
+    }, 90_000);
 
     it('when one shopper sends 70 adds of different products at once, then the cart stops at 50 lines and the rest are told why', async () => {
       const goods = [];
