@@ -143,7 +143,7 @@ export function PricingEditor({
         </p>
       )}
       <p role="status" className={admin.cardText}>
-        {savedQuantity !== null && `Saved: ${savedQuantity} in stock now`}
+        {savedQuantity !== null && `Saved. Stock now: ${savedQuantity}`}
       </p>
       <div className={admin.formActions}>
         {pending.length > 0 && (

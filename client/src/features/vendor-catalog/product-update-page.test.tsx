@@ -191,7 +191,7 @@ describe('product update', () => {
     await user.type(quantity, '12');
     await user.click(screen.getByRole('button', { name: 'Save price and stock' }));
 
-    expect(await screen.findByText('Saved: 9 in stock now')).toBeInTheDocument();
+    expect(await screen.findByText('Saved. Stock now: 9')).toBeInTheDocument();
     expect(quantity).toHaveValue('9');
     const save = network.requests.find((r) => r.url?.includes('updateProductVarient'));
     expect(bodyOf(save)).toMatchObject({ simpleQty: 12, loadedQty: 10 });
