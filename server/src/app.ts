@@ -13,6 +13,7 @@ import type { LoginLimits } from './modules/auth/account-limits';
 import type { OtpLimits } from './modules/auth/otp.service';
 import { demoImageRoutes } from './modules/media/demo-images.routes';
 import type { CloudinaryCredentials } from './providers/images/cloudinary-image-store';
+import type { OrderLimits } from './modules/orders/order-limits';
 import type { OtpSettings } from './providers/otp/otp-provider';
 import type { RazorpayCredentials } from './providers/payments/razorpay-payments';
 import { createServices, type Providers } from './services';
@@ -31,6 +32,8 @@ export interface AppConfig {
   razorpay?: RazorpayCredentials;
   /** Minutes a checkout holds its stock while the shopper pays. */
   reservationMinutes: number;
+  /** Bounds on what one shopper can hold without paying. */
+  orderLimits: OrderLimits;
   /** Seconds public catalogue reads are cached (0: not cached); 10 when unset. */
   readCacheSeconds?: number;
   cloudinaryConfigured: boolean;

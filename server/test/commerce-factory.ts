@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../src/app';
 import type { Database } from '../src/db/client';
 import { products, variants } from '../src/db/schema/catalog';
 import { orders, payments } from '../src/db/schema/commerce';
@@ -34,8 +35,12 @@ export function post(app: Express, path: string, token: string | undefined, body
 /**
  * A shop with its owner, a simple product (₹599, MRP ₹999, 5 in stock) and a variable one
  * (M/Red ₹499 ×3, L/Blue ₹549 ×1), the app on the test payment provider, and a shopper.
+ * `config` overrides settings (e.g. `orderLimits`).
  */
-export async function createShop(db: Database, options: { provider?: PaymentProvider } = {}) {
+export async function createShop(
+  db: Database,
+  options: { provider?: PaymentProvider; config?: Partial<AppConfig> } = {},
+) {
   const provider: PaymentProvider = options.provider ?? createTestPaymentProvider('commerce-tests');
   const vendor = await createVendor(db);
   const tree = await createCategoryTree(db);
@@ -55,11 +60,16 @@ export async function createShop(db: Database, options: { provider?: PaymentProv
     { name: 'Classic Tee' },
   );
   const shopper = await createCustomer(db, { name: 'Asha Verma' });
-  const app = createTestApp(db, {}, { payments: provider });
+  const app = createTestApp(db, options.config, { payments: provider });
   return { app, provider, vendor, tree, belt, tee, shopper, db };
 }
 
 export type Shop = Awaited<ReturnType<typeof createShop>>;
+
+/** The same shop and data served by an app with these settings (e.g. tighter order limits). */
+export function withConfig(shop: Shop, config: Partial<AppConfig>): Shop {
+  return { ...shop, app: createTestApp(shop.db, config, { payments: shop.provider }) };
+}
 
 export const beltLine = (shop: Shop, itemQty = 1) => ({ id: shop.belt.id, itemQty });
 export const teeLine = (shop: Shop, index = 0, itemQty = 1) => ({
@@ -140,6 +150,19 @@ export async function orderRow(db: Database, orderCode: string) {
 export async function paymentRows(db: Database, orderId: number) {
   return db.select().from(payments).where(eq(payments.orderId, orderId));
 }
+
+/** Ends the order's reservation a minute ago (as if the shopper had waited too long). */
+export async function expireCheckout(db: Database, orderCode: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ reservedUntil: new Date(Date.now() - 60_000) })
+    .where(eq(orders.orderCode, orderCode));
+}
+
+/** The order limits with these changes (the rest at their defaults). */
+export const orderLimits = (changes: Partial<AppConfig['orderLimits']>) => ({
+  orderLimits: { unitsPerLine: 10, checkoutsPerHour: 10, openCodOrders: 2, ...changes },
+});
 
 export async function setCod(db: Database, on: boolean): Promise<void> {
   await db.update(vendors).set({ cod: on });

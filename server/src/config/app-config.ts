@@ -32,6 +32,11 @@ export function appConfigFrom(
           }
         : undefined,
     reservationMinutes: env.RESERVATION_MINUTES,
+    orderLimits: {
+      unitsPerLine: env.MAX_UNITS_PER_LINE,
+      checkoutsPerHour: env.CHECKOUTS_PER_HOUR,
+      openCodOrders: env.MAX_OPEN_COD_ORDERS,
+    },
     readCacheSeconds: env.READ_CACHE_SECONDS,
     cloudinaryConfigured: Boolean(env.CLOUDINARY_URL || env.CLOUDINARY_CLOUD_NAME),
     cloudinary: cloudinaryCredentialsFrom(env),

@@ -30,6 +30,9 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  MAX_UNITS_PER_LINE: z.coerce.number().int().min(1).max(1000).default(10),
+  CHECKOUTS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
+  MAX_OPEN_COD_ORDERS: z.coerce.number().int().min(1).max(100).default(2),
   READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   CLOUDINARY_URL: z
     .string()

@@ -32,6 +32,8 @@ export const simplePricingBody = z
     price: rupees('Price'),
     mrp: rupees('MRP'),
     simpleQty: quantity(),
+    /** The stock the form loaded: when sent, simpleQty − loadedQty is applied as a change. */
+    loadedQty: quantity().optional(),
     simpleDtl: detailPairs.optional(),
     images: newImages,
     pt: flag('pt').optional(),
@@ -45,6 +47,8 @@ export const variantPricingBody = z
     price: rupees('Price'),
     mrp: rupees('MRP'),
     varItemQty: quantity(),
+    /** The stock the form loaded: when sent, varItemQty − loadedQty is applied as a change. */
+    loadedQty: quantity().optional(),
     varDtl: detailPairs.optional(),
     images: newImages,
     pt: flag('pt').optional(),

@@ -47,3 +47,10 @@ export class TooManyRequests extends HttpError {
     super(429, message);
   }
 }
+
+/** The database stayed too busy to finish the change (retries exhausted); nothing was saved. */
+export class ServiceUnavailable extends HttpError {
+  constructor(message = 'The shop is busy, please try again') {
+    super(503, message);
+  }
+}

@@ -71,6 +71,18 @@ describe('adding to cart', () => {
     expect(await screen.findByText('Item Already in Cart')).toBeInTheDocument();
   });
 
+  it('when the server refuses the line (400: a full cart), then its message shows', async () => {
+    fakeHttp({
+      [`POST ${CART}/get`]: [200, { cart: [], total: 0 }],
+      [`POST ${CART}/add`]: [400, { error: 'Your cart can hold at most 50 items' }],
+    });
+    renderShop(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    expect(await screen.findByText('Your cart can hold at most 50 items')).toBeInTheDocument();
+  });
+
   it('when the same line is in the loaded cart, then Item Already in Cart shows without asking the server', async () => {
     const network = fakeHttp({
       [`POST ${CART}/get`]: [200, { cart: [aVariantLine()], total: 999.5 }],

@@ -12,7 +12,8 @@ import type { CartItem } from './cart-types';
 /**
  * Adds an item to the signed-in shopper's server cart: 'Item Already in Cart' for a line that
  * is there already (checked here, and answered 409 by the server), 'Added To Cart' when saved,
- * the server's text for another refusal (e.g. out of stock), 'Something Wrong' otherwise.
+ * the server's text for another refusal (out of stock, a full cart, too many units of one
+ * item), 'Something Wrong' otherwise.
  */
 export function useSaveToCart() {
   const store = useAppStore();
@@ -25,7 +26,7 @@ export function useSaveToCart() {
       }
       const result = await add({ userId, item });
       if (!result.error) notify('success', CART_TEXT.added);
-      else if (isApiError(result.error) && result.error.status === 409)
+      else if (isApiError(result.error) && [400, 409].includes(result.error.status))
         notify('error', result.error.message);
       else notify('error', CART_TEXT.failed);
     },

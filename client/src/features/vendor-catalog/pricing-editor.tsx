@@ -10,6 +10,7 @@ import {
   type PricingDraft,
   type PricingErrors,
   type PricingSave,
+  type PricingSaved,
 } from './pricing-rules';
 import admin from './admin.module.css';
 import styles from './pricing-editor.module.css';
@@ -19,8 +20,8 @@ export interface PricingEditorProps {
   initialDetails: DetailPair[];
   savedImages: string[];
   onDeleteImage: (url: string) => Promise<unknown>;
-  /** Saves; answers the server's refusal, or null when saved. */
-  onSave: (values: PricingSave) => Promise<string | null>;
+  /** Saves; answers the server's refusal, or the stock it holds after the save. */
+  onSave: (values: PricingSave) => Promise<PricingSaved>;
   detailsRequiredMessage: string;
   /** "this product" or the variant's name: tells the controls of several editors apart. */
   context: string;
@@ -44,6 +45,9 @@ export function PricingEditor({
   const [errors, setErrors] = useState<PricingErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // The stock figure the form was filled from; the save sends it so sales meanwhile stay sold.
+  const [loadedQuantity, setLoadedQuantity] = useState(Number(initial.quantity));
+  const [savedQuantity, setSavedQuantity] = useState<number | null>(null);
 
   const field = (key: keyof PricingDraft) => ({
     value: draft[key],
@@ -57,20 +61,28 @@ export function PricingEditor({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    setSavedQuantity(null);
     const found = pricingErrors(draft);
     setErrors(found);
     if (hasErrors(found)) return;
     setSaving(true);
-    const refusal = await onSave({
+    const outcome = await onSave({
       price: Number(draft.price),
       mrp: Number(draft.mrp),
       quantity: Number(draft.quantity),
+      loadedQuantity,
       details,
       images: pending,
     });
     setSaving(false);
-    if (refusal) setFailure(refusal);
-    else setPending([]);
+    if ('refusal' in outcome) {
+      setFailure(outcome.refusal);
+      return;
+    }
+    setPending([]);
+    setLoadedQuantity(outcome.quantity);
+    setSavedQuantity(outcome.quantity);
+    setDraft((current) => ({ ...current, quantity: String(outcome.quantity) }));
   };
 
   return (
@@ -130,6 +142,9 @@ export function PricingEditor({
           {failure}
         </p>
       )}
+      <p role="status" className={admin.cardText}>
+        {savedQuantity !== null && `Saved. Stock now: ${savedQuantity}`}
+      </p>
       <div className={admin.formActions}>
         {pending.length > 0 && (
           <span className={admin.stickyNote}>

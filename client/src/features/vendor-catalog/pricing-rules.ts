@@ -56,11 +56,18 @@ export function pricingDraftOf(price: number | null, mrp: number | null, quantit
   };
 }
 
-/** What a pricing form saves: numbers, details and the new images. */
+/**
+ * What a pricing form saves: numbers, details and the new images, and the stock the form
+ * loaded, so the server applies the owner's change to the stock and keeps what sold meanwhile.
+ */
 export interface PricingSave {
   price: number;
   mrp: number;
   quantity: number;
+  loadedQuantity: number;
   details: DetailPair[];
   images: string[];
 }
+
+/** A save's outcome: the server's refusal, or the stock it holds now. */
+export type PricingSaved = { refusal: string } | { quantity: number };

@@ -146,6 +146,7 @@ describe('product update', () => {
       price: 499.5,
       mrp: 799,
       varItemQty: 12,
+      loadedQty: 0,
       varDtl: [],
       images: [],
       pt: 1,
@@ -171,5 +172,28 @@ describe('product update', () => {
     await user.type(screen.getByLabelText('Quantity in stock of this product'), '1');
     await user.click(screen.getByRole('button', { name: 'Save price and stock' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Price must be at most 10000000');
+  });
+
+  it('when units sold after the page opened, then the save sends the stock it loaded and shows the current figure', async () => {
+    const product = aProduct({ productPricing: { price: 599, mrp: 999 }, itemQty: 10 });
+    // The owner adds 2 to the 10 shown; 3 sold meanwhile, so the server holds 9.
+    const network = fakeHttp({
+      ...catalogue,
+      [`POST ${P}/getProduct?p_id=42`]: [200, { myProduct: product }],
+      [`POST ${P}/updateProductVarient?p_id=42`]: [200, { myProduct: { ...product, itemQty: 9 } }],
+    });
+    const user = userEvent.setup();
+    renderRoute('/vendor/product/42', { routes });
+
+    const quantity = await screen.findByLabelText('Quantity in stock of this product');
+    expect(quantity).toHaveValue('10');
+    await user.clear(quantity);
+    await user.type(quantity, '12');
+    await user.click(screen.getByRole('button', { name: 'Save price and stock' }));
+
+    expect(await screen.findByText('Saved. Stock now: 9')).toBeInTheDocument();
+    expect(quantity).toHaveValue('9');
+    const save = network.requests.find((r) => r.url?.includes('updateProductVarient'));
+    expect(bodyOf(save)).toMatchObject({ simpleQty: 12, loadedQty: 10 });
   });
 });

@@ -39,13 +39,14 @@ export function SimplePricingCard({ product }: { product: Product }) {
               price: values.price,
               mrp: values.mrp,
               simpleQty: values.quantity,
+              loadedQty: values.loadedQuantity,
               simpleDtl: values.details,
               images: values.images,
             },
           });
-          if (result.error) return errorMessage(result.error);
+          if (result.error) return { refusal: errorMessage(result.error) };
           reportSave(result);
-          return null;
+          return { quantity: result.data.itemQty };
         }}
         detailsRequiredMessage="All fields are required"
         context="this product"

@@ -105,13 +105,15 @@ export function VariantCard({ productId, variant, position, label }: VariantCard
                 price: values.price,
                 mrp: values.mrp,
                 varItemQty: values.quantity,
+                loadedQty: values.loadedQuantity,
                 varDtl: values.details,
                 images: values.images,
               },
             });
-            if (result.error) return errorMessage(result.error);
+            if (result.error) return { refusal: errorMessage(result.error) };
             reportSave(result);
-            return null;
+            const saved = result.data.find((other) => other._id === variantId);
+            return { quantity: saved?.general.itemQty ?? values.quantity };
           }}
           detailsRequiredMessage="All Fields are required"
           context={label}

@@ -5,12 +5,22 @@ import {
   type CartResponse,
 } from '../../contracts/cart';
 import type { Database } from '../../db/client';
+import { lockShopper } from '../../db/shopper-lock';
+import { transact } from '../../db/transactions';
 import { Conflict, Invalid } from '../../http/errors';
 import { toRupees } from '../../lib/money';
 import { isPriced, lineProblem, linePricePaise, toCartItem } from './cart-lines';
 import * as repo from './cart.repository';
 
 export type { LineRow } from './cart.repository';
+
+export interface CartSettings {
+  /** Units of one product (or variant) a shopper may buy in one order. */
+  maxUnitsPerLine: number;
+}
+
+/** The cart's message when a line asks for more units than one order may take. */
+export const tooManyUnits = (max: number) => `You can buy at most ${max} of each item per order`;
 
 const keyOf = (line: { productId: number | null; variantId: number | null }) =>
   `${line.productId}:${line.variantId ?? ''}`;
@@ -19,8 +29,17 @@ function toKey(ref: CartLineRef): repo.LineKey {
   return { productId: ref.id, variantId: ref.varient?._id ?? null, quantity: ref.itemQty };
 }
 
+/** Product then variant id order: every insert's foreign-key locks are taken in one order. */
+const byIds = (a: repo.LineKey, b: repo.LineKey) =>
+  a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0);
+
 /** The shopper's cart, kept on the server: quantities only; names and prices come from the shop. */
-export function createCartService(db: Database) {
+export function createCartService(db: Database, settings: CartSettings) {
+  function assertWithinCap(lines: repo.LineKey[]): void {
+    if (lines.some((line) => line.quantity > settings.maxUnitsPerLine))
+      throw new Invalid(tooManyUnits(settings.maxUnitsPerLine));
+  }
+
   async function view(customerId: string, tx: Database = db): Promise<CartResponse> {
     const rows = await repo.describeCart(tx, customerId);
     const totalPaise = rows.filter(isPriced).reduce((sum, row) => sum + linePricePaise(row), 0);
@@ -50,11 +69,14 @@ export function createCartService(db: Database) {
     /** Adds one line; the same product (and variant) twice is refused. */
     async add(customerId: string, ref: CartLineRef): Promise<CartResponse> {
       const line = toKey(ref);
-      await db.transaction(async (tx) => {
+      assertWithinCap([line]);
+      await transact(db, async (tx) => {
+        // Under the shopper's lock the count cannot go stale before the insert commits.
+        await lockShopper(tx, customerId);
         const existing = await repo.cartLines(tx, customerId);
         if (existing.some((current) => keyOf(current) === keyOf(line)))
           throw new Conflict(CART_MESSAGES.duplicate);
-        if (existing.length >= MAX_CART_LINES) throw new Conflict(CART_MESSAGES.full);
+        if (existing.length >= MAX_CART_LINES) throw new Invalid(CART_MESSAGES.full);
         await assertSellable(tx, customerId, [line]);
         if (!(await repo.insertLine(tx, customerId, line)))
           throw new Conflict(CART_MESSAGES.duplicate);
@@ -70,13 +92,15 @@ export function createCartService(db: Database) {
       const wanted = refs.map(toKey);
       if (new Set(wanted.map(keyOf)).size !== wanted.length)
         throw new Invalid(CART_MESSAGES.duplicate);
-      await db.transaction(async (tx) => {
+      assertWithinCap(wanted);
+      await transact(db, async (tx) => {
+        await lockShopper(tx, customerId);
         const existing = new Map(
           (await repo.cartLines(tx, customerId)).map((line) => [keyOf(line), line]),
         );
-        const changed = wanted.filter(
-          (line) => existing.get(keyOf(line))?.quantity !== line.quantity,
-        );
+        const changed = wanted
+          .filter((line) => existing.get(keyOf(line))?.quantity !== line.quantity)
+          .sort(byIds);
         await assertSellable(tx, customerId, changed);
         const kept = new Set(wanted.map(keyOf));
         await repo.deleteLines(

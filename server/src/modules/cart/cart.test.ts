@@ -169,8 +169,22 @@ describe('cart get / add', () => {
     }
     expect((await as('/set', { cart: lines })).status).toBe(200);
     const res = await as('/add', { item: beltLine(shop) });
-    expect(res.status).toBe(409);
+    expect(res.status).toBe(400);
     expect(res.body.error).toBe('Your cart can hold at most 50 items');
+  });
+
+  it('when a line asks for more units than one order may take, then 400 names the cap, even with stock enough', async () => {
+    const plenty = await createSimpleProduct(database.db, shop.tree, { name: 'Socks', stock: 50 });
+    expect((await as('/add', { item: { id: plenty.id, itemQty: 10 } })).status).toBe(200);
+
+    const added = await as('/add', { item: { id: shop.belt.id, itemQty: 11 } });
+    const set = await as('/set', { cart: [{ id: plenty.id, itemQty: 11 }] });
+
+    for (const res of [added, set]) {
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('You can buy at most 10 of each item per order');
+    }
+    expect((await as('/get')).body.cart).toMatchObject([{ id: plenty.id, itemQty: 10 }]);
   });
 });
 

@@ -1,18 +1,21 @@
 import { CART_MESSAGES } from '../../contracts/cart';
 import type { CheckoutResponse } from '../../contracts/orders';
 import type { Database } from '../../db/client';
-import { Conflict, Invalid } from '../../http/errors';
+import { lockShopper } from '../../db/shopper-lock';
+import { transact } from '../../db/transactions';
+import { Conflict, Invalid, TooManyRequests } from '../../http/errors';
 import { toRupees } from '../../lib/money';
-import { lineCover, lineProblem } from '../cart/cart-lines';
-import type { CartService, LineRow } from '../cart/cart.service';
+import { lineCover, lineLabel, lineProblem } from '../cart/cart-lines';
+import { tooManyUnits, type CartService, type LineRow } from '../cart/cart.service';
 import { makeOrderCode } from './order-code';
-import { releaseOrderStock } from './order-stock';
+import { ORDER_LIMIT_MESSAGES, type OrderLimits } from './order-limits';
+import { releaseOrderStock, stockLinesOf } from './order-stock';
 import * as repo from './orders.repository';
-import { lockStock, takeStock } from './stock.repository';
-import { withRetry } from './transactions';
+import { lockStock, takeStock, type StockLine } from './stock.repository';
 
 export interface CheckoutSettings {
   reservationMinutes: number;
+  limits: Pick<OrderLimits, 'unitsPerLine' | 'checkoutsPerHour'>;
   now?: () => Date;
 }
 
@@ -20,48 +23,78 @@ export interface CheckoutSettings {
 export function createCheckoutService(db: Database, cart: CartService, settings: CheckoutSettings) {
   const now = settings.now ?? (() => new Date());
 
+  async function assertUnderHourlyLimit(tx: Database, customerId: string, at: Date) {
+    const since = new Date(at.getTime() - 3_600_000);
+    const count = await repo.countCheckoutsSince(tx, customerId, since);
+    if (count >= settings.limits.checkoutsPerHour)
+      throw new TooManyRequests(ORDER_LIMIT_MESSAGES.tooManyCheckouts);
+  }
+
+  /**
+   * Locks the stock rows of the cart and of the shopper's open checkout in one sorted pass
+   * (locking the returned rows first and the cart's next would let two checkouts wait on each
+   * other), gives the open checkout's stock back, and answers when the new hold ends: the
+   * usual time, but never later than a running hold it replaces.
+   */
+  async function replaceHeld(
+    tx: Database,
+    customerId: string,
+    refs: StockLine[],
+    at: Date,
+  ): Promise<Date> {
+    const held = await repo.lockHeldReservations(tx, customerId);
+    const heldItems = await repo.itemsOf(
+      tx,
+      held.map((order) => order.id),
+    );
+    await lockStock(tx, [...refs, ...stockLinesOf(heldItems)]);
+    let until = at.getTime() + settings.reservationMinutes * 60_000;
+    for (const order of held) {
+      const end = order.reservedUntil?.getTime();
+      if (end !== undefined && end > at.getTime()) until = Math.min(until, end);
+      await releaseOrderStock(tx, order, at);
+    }
+    return new Date(until);
+  }
+
   return {
     /**
-     * In one transaction: returns the stock of the customer's earlier unpaid order, re-checks
-     * every cart line under row locks and reserves its stock, and records the order (status 0)
-     * with a snapshot of its lines. A line that cannot be fulfilled refuses the whole checkout.
+     * In one transaction: returns the stock of the customer's earlier unpaid order (one open
+     * checkout per shopper), re-checks every cart line under row locks and reserves its stock,
+     * and records the order (status 0) with a snapshot of its lines. A line that cannot be
+     * fulfilled refuses the whole checkout. The new hold ends no later than the one it replaces,
+     * and a shopper may start only so many checkouts an hour, so nobody can hold stock forever.
      */
     async checkout(customerId: string): Promise<CheckoutResponse> {
-      return withRetry(() =>
-        db.transaction(async (tx) => {
-          const at = now();
-          // Locking the cart first makes one customer's checkouts run one at a time.
-          const refs = await cart.lockLines(customerId, tx);
-          if (refs.length === 0) throw new Invalid(CART_MESSAGES.empty);
-          for (const held of await repo.lockHeldReservations(tx, customerId))
-            await releaseOrderStock(tx, held, at);
+      return transact(db, async (tx) => {
+        const at = now();
+        // The shopper's lock makes one customer's checkouts (and cart changes) run one at a time.
+        await lockShopper(tx, customerId);
+        const refs = await cart.lockLines(customerId, tx);
+        if (refs.length === 0) throw new Invalid(CART_MESSAGES.empty);
+        await assertUnderHourlyLimit(tx, customerId, at);
+        const reservedUntil = await replaceHeld(tx, customerId, refs, at);
+        const lines = await cart.describeCart(customerId, tx);
+        const refusal = refusalOf(lines, settings.limits.unitsPerLine);
+        if (refusal) throw new Conflict(refusal);
+        // Under the locks this cannot fall short; it still guards a line added meanwhile.
+        if ((await takeStock(tx, lines.map(toStockLine))).length > 0)
+          throw new Conflict(SOLD_OUT_MEANWHILE);
 
-          await lockStock(tx, refs);
-          const lines = await cart.describeCart(customerId, tx);
-          const refusal = refusalOf(lines);
-          if (refusal) throw new Conflict(refusal);
-          // Under the locks this cannot fall short; it still guards a line added meanwhile.
-          if ((await takeStock(tx, lines.map(toStockLine))).length > 0)
-            throw new Conflict(SOLD_OUT_MEANWHILE);
-
-          const amountPaise = lines.reduce(
-            (sum, line) => sum + line.price_paise! * line.quantity,
-            0,
-          );
-          const order = await repo.insertOrder(tx, {
-            orderCode: makeOrderCode(await repo.nextOrderNumber(tx), at),
-            customerId,
-            status: 0,
-            amountPaise,
-            reservedUntil: new Date(at.getTime() + settings.reservationMinutes * 60_000),
-          });
-          await repo.insertOrderItems(
-            tx,
-            lines.map((line, position) => snapshot(order.id, line, position)),
-          );
-          return { orderId: order.orderCode, amount: toRupees(amountPaise) ?? 0 };
-        }),
-      );
+        const amountPaise = lines.reduce((sum, line) => sum + line.price_paise! * line.quantity, 0);
+        const order = await repo.insertOrder(tx, {
+          orderCode: makeOrderCode(await repo.nextOrderNumber(tx), at),
+          customerId,
+          status: 0,
+          amountPaise,
+          reservedUntil,
+        });
+        await repo.insertOrderItems(
+          tx,
+          lines.map((line, position) => snapshot(order.id, line, position)),
+        );
+        return { orderId: order.orderCode, amount: toRupees(amountPaise) ?? 0 };
+      });
     },
   };
 }
@@ -75,8 +108,9 @@ const toStockLine = (line: LineRow) => ({
 });
 
 /** Names every line that cannot be bought, e.g. "Only 2 left of Classic Tee (M / Red)"; null when all can. */
-function refusalOf(lines: LineRow[]): string | null {
+function refusalOf(lines: LineRow[], unitsPerLine: number): string | null {
   const reasons = lines.flatMap((line) => {
+    if (line.quantity > unitsPerLine) return [`${lineLabel(line)}: ${tooManyUnits(unitsPerLine)}`];
     const problem = lineProblem(line, line.quantity);
     if (!problem) return [];
     return [problem.kind === 'stock' ? problem.message : `${line.name} is no longer available`];

@@ -7,10 +7,12 @@ import {
   beltLine,
   checkoutWith,
   createShop,
+  orderLimits,
   orderRow,
   post,
   stockOf,
   teeLine,
+  withConfig,
   type Shop,
 } from '../../../test/commerce-factory';
 import { createCustomer } from '../../../test/factories';
@@ -161,6 +163,49 @@ describe('checkout', () => {
     expect(await stockOf(database.db, shop.belt.id)).toBe(1);
     expect((await orderRow(database.db, first.orderId)).stockReleasedAt).not.toBeNull();
     expect((await orderRow(database.db, second.orderId)).stockReleasedAt).toBeNull();
+  });
+
+  it('when the shopper checks out again, then the new hold ends no later than the first one', async () => {
+    const first = await checkoutWith(shop, shop.shopper, [beltLine(shop, 2)]);
+    // Ten of the fifteen minutes have passed.
+    const firstExpiry = new Date(Date.now() + 5 * 60_000);
+    await database.db
+      .update(orders)
+      .set({ reservedUntil: firstExpiry })
+      .where(eq(orders.orderCode, first.orderId));
+
+    const second = await checkoutWith(shop, shop.shopper, [beltLine(shop, 3)]);
+    const third = await checkoutWith(shop, shop.shopper, [beltLine(shop, 1)]);
+
+    expect((await orderRow(database.db, second.orderId)).reservedUntil).toEqual(firstExpiry);
+    expect((await orderRow(database.db, third.orderId)).reservedUntil).toEqual(firstExpiry);
+    expect(await stockOf(database.db, shop.belt.id)).toBe(4);
+  });
+
+  it('when the shopper has checked out the most times this hour, then 429 and nothing is reserved', async () => {
+    shop = withConfig(shop, orderLimits({ checkoutsPerHour: 2 }));
+    await checkoutWith(shop, shop.shopper, [beltLine(shop, 1)]);
+    await checkoutWith(shop, shop.shopper, [beltLine(shop, 1)]);
+
+    const res = await checkout();
+
+    expect(res.status).toBe(429);
+    expect(res.body.error).toBe('Too many checkouts in the last hour, please try again later');
+    expect(await database.db.$count(orders)).toBe(2);
+    expect(await stockOf(database.db, shop.belt.id)).toBe(4);
+  });
+
+  it('when the cart holds more units of a line than one order may take, then checkout refuses it by name', async () => {
+    await post(shop.app, `${CART}/set`, shop.shopper.token, { cart: [beltLine(shop, 4)] });
+    shop = withConfig(shop, orderLimits({ unitsPerLine: 3 }));
+
+    const res = await checkout();
+
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(
+      'Some items cannot be ordered: Leather Belt: You can buy at most 3 of each item per order',
+    );
+    expect(await stockOf(database.db, shop.belt.id)).toBe(5);
   });
 
   it("when another customer's userId is sent, then 403", async () => {

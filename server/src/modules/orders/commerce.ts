@@ -17,7 +17,7 @@ import { createPaymentsService } from './payments.service';
 /** Cart, checkout, payments and orders, wired together (services.ts spreads these in). */
 export function createCommerceServices(
   db: Database,
-  config: Pick<AppConfig, 'jwtSecret' | 'razorpay' | 'reservationMinutes'>,
+  config: Pick<AppConfig, 'jwtSecret' | 'razorpay' | 'reservationMinutes' | 'orderLimits'>,
   logger: Logger,
   deps: { provider?: PaymentProvider; vendors: VendorService; customers: AuthService },
 ) {
@@ -25,7 +25,7 @@ export function createCommerceServices(
     deps.provider ??
     createPaymentProvider({ razorpay: config.razorpay, secret: config.jwtSecret }, logger);
   const notifications = createNotificationsService(db);
-  const cart = createCartService(db);
+  const cart = createCartService(db, { maxUnitsPerLine: config.orderLimits.unitsPerLine });
   const orders = createOrdersService(db, notifications);
   const payments = createPaymentsService(db, {
     ...deps,
@@ -34,10 +34,14 @@ export function createCommerceServices(
     notifications,
     orders,
     logger,
+    limits: config.orderLimits,
   });
   return {
     cart,
-    checkout: createCheckoutService(db, cart, { reservationMinutes: config.reservationMinutes }),
+    checkout: createCheckoutService(db, cart, {
+      reservationMinutes: config.reservationMinutes,
+      limits: config.orderLimits,
+    }),
     orders,
     payments,
     paymentWebhooks: createPaymentWebhookService(db, payments, provider, logger),

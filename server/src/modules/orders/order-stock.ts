@@ -1,4 +1,5 @@
-import type { Database } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client';
 import { itemsOf, updateOrder, type OrderItemRow, type OrderRow } from './orders.repository';
 import { returnStock, takeStock, type StockLine } from './stock.repository';
 
@@ -45,4 +46,21 @@ export async function retakeOrderStock(tx: Database, order: OrderRow): Promise<s
 export function itemLabel(item: OrderItemRow): string {
   const values = item.variantAttributes.map((attribute) => attribute.value);
   return values.length ? `${item.name} (${values.join(' / ')})` : item.name;
+}
+
+/**
+ * The labels of the order's items that the shop no longer sells at the price the order was
+ * checked out at (price changed or removed, product or variant deleted).
+ */
+export async function repricedItems(tx: Database, order: OrderRow): Promise<string[]> {
+  const result = await tx.execute(sql`
+    select oi.id from order_items oi
+    left join products p on p.id = oi.product_id
+    left join variants v on v.id = oi.variant_id and v.product_id = oi.product_id
+    where oi.order_id = ${order.id}
+      and (case when oi.product_type = 1 then v.price_paise else p.price_paise end)
+        is distinct from oi.unit_price_paise`);
+  const changed = new Set(rowsOf<{ id: number }>(result).map((row) => row.id));
+  if (changed.size === 0) return [];
+  return (await itemsOf(tx, [order.id])).filter((item) => changed.has(item.id)).map(itemLabel);
 }

@@ -107,3 +107,20 @@ export function listPlaced(
 }
 
 export type PlacedOrderRow = Awaited<ReturnType<typeof listPlaced>>[number];
+
+/** How many checkouts (orders of any status) the customer started since `since`. */
+export function countCheckoutsSince(tx: Database, customerId: string, since: Date) {
+  return tx.$count(orders, and(eq(orders.customerId, customerId), gte(orders.createdAt, since)));
+}
+
+/** Cash-on-delivery orders of the customer placed but not yet delivered or canceled. */
+export function countOpenCodOrders(tx: Database, customerId: string) {
+  return tx.$count(
+    orders,
+    and(
+      eq(orders.customerId, customerId),
+      eq(orders.paymentType, 1),
+      inArray(orders.status, [1, 2, 3]),
+    ),
+  );
+}

@@ -102,11 +102,7 @@ export function paymentWebhookRoutes(webhooks: PaymentWebhookService): Router {
   const router = Router();
   router.post('/', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const status = await webhooks.handle(
-      body,
-      req.get('x-razorpay-signature'),
-      req.get('x-razorpay-event-id'),
-    );
+    const status = await webhooks.handle(body, req.get('x-razorpay-signature'));
     res.json({ status });
   });
   return router;

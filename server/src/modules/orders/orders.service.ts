@@ -6,12 +6,14 @@ import {
   type OrderStatusChange,
 } from '../../contracts/orders';
 import type { Database } from '../../db/client';
+import { lockShopper } from '../../db/shopper-lock';
 import { Conflict, NotFound } from '../../http/errors';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { releaseOrderStock, retakeOrderStock } from './order-stock';
+import { releaseOrderStock, retakeOrderStock, stockLinesOf } from './order-stock';
+import { lockStock } from './stock.repository';
 import { groupItems, orderMessage, TIME_SLOTS, toOrder } from './order-view';
 import * as repo from './orders.repository';
-import { withRetry } from './transactions';
+import { transact } from '../../db/transactions';
 
 export const ORDER_NOT_FOUND = 'Order Not Found';
 
@@ -97,17 +99,27 @@ export function createOrdersService(
      */
     async changeStatus(customerId: string, changes: OrderStatusChange[]): Promise<Order[]> {
       const wanted = new Map(changes.map((change) => [change.orderId, change.orderStatus]));
-      await withRetry(() =>
-        db.transaction(async (tx) => {
-          const at = now();
-          const rows = await repo.lockPlacedOrders(tx, customerId, [...wanted.keys()]);
-          if (rows.length !== wanted.size) throw new NotFound(ORDER_NOT_FOUND);
-          for (const row of rows) {
-            const status = wanted.get(row.orderCode)!;
-            if (status !== row.status) await applyStatus(tx, row, status, at);
-          }
-        }),
-      );
+      await transact(db, async (tx) => {
+        const at = now();
+        // The shopper's lock first, as every change to one shopper's orders takes it.
+        await lockShopper(tx, customerId);
+        const rows = await repo.lockPlacedOrders(tx, customerId, [...wanted.keys()]);
+        if (rows.length !== wanted.size) throw new NotFound(ORDER_NOT_FOUND);
+        // One sorted pass over the stock of every order changed, before any of them moves.
+        await lockStock(
+          tx,
+          stockLinesOf(
+            await repo.itemsOf(
+              tx,
+              rows.map((row) => row.id),
+            ),
+          ),
+        );
+        for (const row of rows) {
+          const status = wanted.get(row.orderCode)!;
+          if (status !== row.status) await applyStatus(tx, row, status, at);
+        }
+      });
       return listAllForCustomer(customerId);
     },
   };

@@ -1,11 +1,12 @@
 import type { Database } from '../../db/client';
+import { lockShopper } from '../../db/shopper-lock';
 import type { Logger } from '../../lib/logger';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { placeOrder, type PlacementDeps } from './order-placement';
-import { retakeOrderStock } from './order-stock';
+import { releaseOrderStock, repricedItems, retakeOrderStock } from './order-stock';
 import { orderMessage } from './order-view';
 import { lockOrder, updateOrder, type OrderRow } from './orders.repository';
-import { lockPayment, updatePayment } from './payments.repository';
+import { customerOfPayment, lockPayment, updatePayment } from './payments.repository';
 
 /** What a captured payment led to. */
 export type Confirmation =
@@ -14,7 +15,7 @@ export type Confirmation =
   | { kind: 'refund'; order: OrderRow; reason: RefundReason; refund?: PendingRefund }
   | { kind: 'unknown-payment' | 'other-order' | 'amount-mismatch' | 'paid-by-another' };
 
-export type RefundReason = 'sold-out' | 'already-placed';
+export type RefundReason = 'sold-out' | 'price-changed' | 'already-placed';
 
 export interface PendingRefund {
   reason: RefundReason;
@@ -35,14 +36,17 @@ export interface CapturedPayment {
 // payments.failure_reason of a payment that must be (or was) given back.
 const REFUND_PENDING = 'refund pending: ';
 const REFUNDED = 'refunded: ';
+const REASONS: RefundReason[] = ['already-placed', 'price-changed', 'sold-out'];
 const reasonIn = (text: string | null): RefundReason =>
-  text?.endsWith('already-placed') ? 'already-placed' : 'sold-out';
+  REASONS.find((reason) => text?.endsWith(reason)) ?? 'sold-out';
 
 /**
  * The one path that turns a verified, captured payment into a placed order, for the browser
  * and the webhook alike. Idempotent: the payment row is locked first, so the same payment seen
  * twice (or by two requests at once) places one order. A payment for an order whose
- * reservation lapsed takes the stock again, or is marked for a refund and the order canceled.
+ * reservation lapsed is honoured only at the price the shopper was shown: when every item still
+ * costs that, the stock is taken again; when a price changed or the stock is gone, the payment
+ * is marked for a refund and the order canceled, with the shopper told why.
  */
 export async function confirmCaptured(
   tx: Database,
@@ -50,6 +54,9 @@ export async function confirmCaptured(
   captured: CapturedPayment,
   at: Date,
 ): Promise<Confirmation> {
+  // The shopper's lock comes first, as in checkout and payment, so these never deadlock.
+  const owner = await customerOfPayment(tx, deps.provider.name, captured.providerOrderId);
+  if (owner) await lockShopper(tx, owner);
   const payment = await lockPayment(tx, deps.provider.name, captured.providerOrderId);
   if (!payment) return { kind: 'unknown-payment' };
   if (captured.orderId !== undefined && payment.orderId !== captured.orderId)
@@ -93,24 +100,43 @@ export async function confirmCaptured(
     });
     return refundFor('already-placed');
   }
-  if ((await retakeOrderStock(tx, order)).length > 0) {
-    await updatePayment(tx, payment.id, { ...capture, failureReason: `${REFUND_PENDING}sold-out` });
-    await cancelUnfulfillable(tx, deps, order, captured.paymentId, at);
-    return refundFor('sold-out');
-  }
+  const unfulfillable = async (reason: Exclude<RefundReason, 'already-placed'>) => {
+    await updatePayment(tx, payment.id, {
+      ...capture,
+      failureReason: `${REFUND_PENDING}${reason}`,
+    });
+    await cancelUnfulfillable(tx, deps, order, captured.paymentId, at, reason);
+    return refundFor(reason);
+  };
+  if (isExpired(order, at) && (await repricedItems(tx, order)).length > 0)
+    return unfulfillable('price-changed');
+  if ((await retakeOrderStock(tx, order)).length > 0) return unfulfillable('sold-out');
   await updatePayment(tx, payment.id, { ...capture, failureReason: null });
   await placeOrder(tx, deps, order, { paymentType: 2, transactionId: captured.paymentId }, at);
   return { kind: 'placed', order };
 }
 
-/** The stock is gone: the order is canceled (never placed) and the shopper told. */
+/** The checkout's hold ended (released, or its time passed) before the payment arrived. */
+const isExpired = (order: OrderRow, at: Date) =>
+  order.stockReleasedAt !== null || !order.reservedUntil || order.reservedUntil <= at;
+
+const CANCEL_MESSAGES: Record<Exclude<RefundReason, 'already-placed'>, string> = {
+  'sold-out':
+    'Sorry, the items sold out before your payment arrived: your order is Canceled and the payment will be refunded',
+  'price-changed':
+    'Sorry, your checkout expired and the price has changed since: your order is Canceled and the payment will be refunded',
+};
+
+/** The order cannot be honoured: it is canceled (never placed) and the shopper told why. */
 async function cancelUnfulfillable(
   tx: Database,
   deps: PlacementDeps,
   order: OrderRow,
   paymentId: string,
   at: Date,
+  reason: Exclude<RefundReason, 'already-placed'>,
 ): Promise<void> {
+  await releaseOrderStock(tx, order, at);
   await updateOrder(tx, order.id, {
     status: 5,
     orderedAt: at,
@@ -118,11 +144,7 @@ async function cancelUnfulfillable(
     paymentType: 2,
     transactionId: paymentId,
   });
-  const message = orderMessage(
-    'Sorry, the items sold out before your payment arrived: your order is Canceled and the payment will be refunded',
-    order.orderCode,
-    at,
-  );
+  const message = orderMessage(CANCEL_MESSAGES[reason], order.orderCode, at);
   await deps.notifications.notify(
     { audience: 'customer', customerId: order.customerId },
     message,

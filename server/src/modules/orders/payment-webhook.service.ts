@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client';
+import { transact } from '../../db/transactions';
 import { Invalid, NotFound, Unauthorized } from '../../http/errors';
 import type { Logger } from '../../lib/logger';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
@@ -9,7 +10,6 @@ import type { PaymentsService } from './payments.service';
 export type WebhookResult = 'handled' | 'duplicate' | 'ignored';
 
 interface RazorpayEvent {
-  id?: unknown;
   event?: unknown;
   payload?: {
     payment?: {
@@ -21,8 +21,9 @@ interface RazorpayEvent {
 const CONFIRMING = new Set(['payment.captured', 'order.paid']);
 
 /**
- * Razorpay's server-to-server events: verified over the raw body, recorded by event id so a
- * repeated delivery changes nothing, and confirmed by the same path as the browser's proof.
+ * Razorpay's server-to-server events: verified over the raw body, recorded under a key the
+ * signed body determines (event and payment id) so a repeated delivery changes nothing, and
+ * confirmed by the same path as the browser's proof.
  */
 export function createPaymentWebhookService(
   db: Database,
@@ -31,24 +32,17 @@ export function createPaymentWebhookService(
   logger: Logger,
 ) {
   return {
-    async handle(
-      rawBody: Buffer,
-      signature: string | undefined,
-      eventIdHeader: string | undefined,
-    ): Promise<WebhookResult> {
+    async handle(rawBody: Buffer, signature: string | undefined): Promise<WebhookResult> {
       if (!provider.webhooksEnabled) throw new NotFound('Payment webhooks are not configured');
       if (!signature) throw new Invalid('X-Razorpay-Signature is missing');
       if (!provider.verifyWebhook(rawBody, signature))
         throw new Unauthorized('Invalid webhook signature');
       const event = parseEvent(rawBody);
       const type = typeof event.event === 'string' ? event.event : 'unknown';
-      const eventId =
-        eventIdHeader ||
-        (typeof event.id === 'string' && event.id) ||
-        createHash('sha256').update(rawBody).digest('hex');
-      const record = (tx: Database) => recordEvent(tx, { eventId, provider: provider.name, type });
       const entity = event.payload?.payment?.entity;
       const paymentId = typeof entity?.id === 'string' ? entity.id : undefined;
+      const eventId = dedupeKey(type, paymentId, rawBody);
+      const record = (tx: Database) => recordEvent(tx, { eventId, provider: provider.name, type });
       const providerOrderId = typeof entity?.order_id === 'string' ? entity.order_id : undefined;
 
       if (CONFIRMING.has(type) && paymentId && providerOrderId) {
@@ -63,7 +57,7 @@ export function createPaymentWebhookService(
         );
         return 'ignored';
       }
-      return db.transaction(async (tx) => {
+      return transact(db, async (tx): Promise<WebhookResult> => {
         if (!(await record(tx))) return 'duplicate';
         if (type !== 'payment.failed' || !providerOrderId) return 'ignored';
         const reason =
@@ -75,6 +69,16 @@ export function createPaymentWebhookService(
       });
     },
   };
+}
+
+/**
+ * What makes two deliveries the same event, read from the signed body only: the
+ * X-Razorpay-Event-Id header is not covered by the signature, so a replay could change it.
+ * An event about a payment is that event type for that payment id; any other event is its body.
+ */
+function dedupeKey(type: string, paymentId: string | undefined, rawBody: Buffer): string {
+  if (paymentId) return `${type}:${paymentId}`;
+  return `${type}:sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
 }
 
 function parseEvent(rawBody: Buffer): RazorpayEvent {

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
+import { products } from '../../db/schema/catalog';
 import { notifications } from '../../db/schema/content';
 import { paymentEvents } from '../../db/schema/commerce';
 import { createRazorpayProvider } from '../../providers/payments/razorpay-payments';
@@ -10,10 +11,12 @@ import {
   beltLine,
   checkoutWith,
   createShop,
+  expireCheckout,
   openPayment,
   orderRow,
   paymentRows,
   post,
+  stockOf,
   type Shop,
 } from '../../../test/commerce-factory';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
@@ -96,6 +99,67 @@ describe('payment webhook (test provider)', () => {
       .where(eq(notifications.audience, 'vendor'));
     expect(vendorNotes).toHaveLength(1);
     expect(await database.db.$count(paymentEvents)).toBe(2);
+  });
+
+  it('when the same signed body comes again under another event-id header, then it is processed once', async () => {
+    const { orderId, providerOrderId, amountPaise } = await openedOrder();
+    const body = capturedEvent(providerOrderId, 'pay_hook_2', amountPaise);
+
+    const first = await deliver(shop, body, provider.signWebhook(body), 'evt_a');
+    const replay = await deliver(shop, body, provider.signWebhook(body), 'evt_forged');
+
+    expect(first.body).toEqual({ status: 'handled' });
+    expect(replay.body).toEqual({ status: 'duplicate' });
+    expect(await database.db.$count(paymentEvents)).toBe(1);
+    expect((await orderRow(database.db, orderId)).transactionId).toBe('pay_hook_2');
+  });
+
+  it('when different events arrive for the same payment, then each is processed', async () => {
+    const { orderId, providerOrderId, amountPaise } = await openedOrder();
+    const failed = JSON.stringify({
+      event: 'payment.failed',
+      payload: { payment: { entity: { id: 'pay_same', order_id: providerOrderId } } },
+    });
+    const captured = capturedEvent(providerOrderId, 'pay_same', amountPaise);
+
+    const answers = [];
+    for (const body of [failed, captured])
+      answers.push((await deliver(shop, body, provider.signWebhook(body), 'evt_same')).body);
+
+    expect(answers).toEqual([{ status: 'handled' }, { status: 'handled' }]);
+    expect((await orderRow(database.db, orderId)).status).toBe(1);
+  });
+
+  it('when a payment is captured after the checkout expired and the price changed, then it is refunded and the order canceled', async () => {
+    const refund = jest.spyOn(provider, 'refund');
+    const { orderId } = await openedOrder();
+    const proof = (
+      await post(shop.app, `${ORDER}/testPayment`, shop.shopper.token, {
+        orderId,
+        outcome: 'success',
+      })
+    ).body;
+    await expireCheckout(database.db, orderId);
+    await database.db
+      .update(products)
+      .set({ pricePaise: 49900 })
+      .where(eq(products.id, shop.belt.id));
+    const body = capturedEvent(proof.providerOrderId, proof.paymentId, 119800);
+
+    const res = await deliver(shop, body, provider.signWebhook(body));
+
+    expect(res.body).toEqual({ status: 'handled' });
+    expect(refund).toHaveBeenCalledWith(proof.paymentId, 119800);
+    const order = await orderRow(database.db, orderId);
+    expect(order.status).toBe(5);
+    expect((await paymentRows(database.db, order.id))[0]).toMatchObject({ status: 'refunded' });
+    expect(await stockOf(database.db, shop.belt.id)).toBe(5);
+    const [note] = await database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.audience, 'customer'));
+    expect(note!.message).toMatch(/^Sorry, your checkout expired and the price has changed/);
+    refund.mockRestore();
   });
 
   it('when the webhook confirmed first, then the browser proof answers the one placed order', async () => {

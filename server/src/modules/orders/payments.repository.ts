@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { paymentEvents, payments } from '../../db/schema/commerce';
+import { orders, paymentEvents, payments } from '../../db/schema/commerce';
 
 export type PaymentRow = typeof payments.$inferSelect;
 type ProviderName = PaymentRow['provider'];
@@ -28,6 +28,20 @@ export async function insertPayment(
 ): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();
   return row!;
+}
+
+/** Who the payment opened under this provider order id is for (no lock), or undefined. */
+export async function customerOfPayment(
+  tx: Database,
+  provider: ProviderName,
+  providerOrderId: string,
+): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ customerId: orders.customerId })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.provider, provider), eq(payments.providerOrderId, providerOrderId)));
+  return row?.customerId;
 }
 
 /** The payment opened with the provider under this id, locked until the transaction ends. */

@@ -7,12 +7,15 @@ import type {
   TestPaymentResponse,
 } from '../../contracts/orders';
 import type { Database } from '../../db/client';
+import { lockShopper } from '../../db/shopper-lock';
+import { transact } from '../../db/transactions';
 import { Conflict, HttpError, Invalid, NotFound } from '../../http/errors';
 import type { Logger } from '../../lib/logger';
 import { isTestProvider, type PaymentProvider } from '../../providers/payments/payment-provider';
 import { PaymentProviderError } from '../../providers/payments/payment-provider-error';
 import type { AuthService } from '../auth/auth.service';
 import type { VendorService } from '../vendor/vendor.service';
+import { ORDER_LIMIT_MESSAGES, type OrderLimits } from './order-limits';
 import { placeOrder, type PlacementDeps } from './order-placement';
 import { ORDER_NOT_FOUND, type OrdersService } from './orders.service';
 import {
@@ -23,7 +26,6 @@ import {
 } from './payment-confirmation';
 import * as orderRepo from './orders.repository';
 import * as repo from './payments.repository';
-import { withRetry } from './transactions';
 
 export const PAYMENT_MESSAGES = {
   expired: 'This checkout has expired, please check out again',
@@ -36,6 +38,8 @@ export const PAYMENT_MESSAGES = {
   paidByAnother: 'This order is already paid',
   soldOut:
     'Sorry, the items sold out before your payment arrived: the order is canceled and your payment will be refunded',
+  priceChanged:
+    'Sorry, your checkout expired and the price has changed since: the order is canceled and your payment will be refunded',
   placedBefore: 'This order was already placed: this payment will be refunded',
   noPayment: 'Start the payment first',
   testFailure: 'Payment failed (test checkout), you can try again',
@@ -49,6 +53,7 @@ export interface PaymentsDeps extends PlacementDeps {
   vendors: VendorService;
   customers: AuthService;
   logger: Logger;
+  limits: Pick<OrderLimits, 'openCodOrders'>;
   now?: () => Date;
 }
 
@@ -57,23 +62,34 @@ export function createPaymentsService(db: Database, deps: PaymentsDeps) {
   const { provider } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** The customer's order, which must still await payment with its reservation running. */
-  async function payableOrder(customerId: string, orderCode: string) {
-    const order = await orderRepo.findCustomerOrder(db, customerId, orderCode);
-    if (!order) throw new NotFound(ORDER_NOT_FOUND);
-    assertPayable(order, now());
-    return order;
+  /**
+   * Under the shopper's lock: the customer's order, which must still await payment with its
+   * reservation running, gets the delivery address.
+   */
+  function addressOrder(customerId: string, orderCode: string, address: OrderAddress) {
+    return transact(db, async (tx) => {
+      await lockShopper(tx, customerId);
+      const found = await orderRepo.findCustomerOrder(tx, customerId, orderCode);
+      if (!found) throw new NotFound(ORDER_NOT_FOUND);
+      const order = (await orderRepo.lockOrder(tx, found.id))!;
+      assertPayable(order, now());
+      await orderRepo.updateOrder(tx, order.id, { address });
+      return order;
+    });
   }
 
+  /** Places the order for cash on delivery, unless the shopper has too many COD orders open. */
   async function placeCashOnDelivery(customerId: string, orderId: number): Promise<Order[]> {
-    await withRetry(() =>
-      db.transaction(async (tx) => {
-        const order = (await orderRepo.lockOrder(tx, orderId))!;
-        const at = now();
-        assertPayable(order, at);
-        await placeOrder(tx, deps, order, { paymentType: 1 }, at);
-      }),
-    );
+    await transact(db, async (tx) => {
+      await lockShopper(tx, customerId);
+      const order = (await orderRepo.lockOrder(tx, orderId))!;
+      const at = now();
+      assertPayable(order, at);
+      const max = deps.limits.openCodOrders;
+      if ((await orderRepo.countOpenCodOrders(tx, customerId)) >= max)
+        throw new Conflict(ORDER_LIMIT_MESSAGES.openCod(max));
+      await placeOrder(tx, deps, order, { paymentType: 1 }, at);
+    });
     return deps.orders.listForCustomer(customerId, 1);
   }
 
@@ -117,14 +133,12 @@ export function createPaymentsService(db: Database, deps: PaymentsDeps) {
     captured: CapturedPayment,
     first?: (tx: Database) => Promise<boolean>,
   ): Promise<Confirmation | undefined> {
-    // A checkout of the same shopper at the same moment may deadlock with this (cart rows vs the
-    // order row); PostgreSQL aborts one of the two and it runs again.
-    const outcome = await withRetry(() =>
-      db.transaction(async (tx) => {
-        if (first && !(await first(tx))) return undefined;
-        return confirmCaptured(tx, { ...deps, provider }, captured, now());
-      }),
-    );
+    // confirmCaptured takes the shopper's lock before the payment and order rows, as checkout
+    // does, so the two never wait on each other in a cycle; a lost race still runs again.
+    const outcome = await transact(db, async (tx) => {
+      if (first && !(await first(tx))) return undefined;
+      return confirmCaptured(tx, { ...deps, provider }, captured, now());
+    });
     if (outcome?.kind === 'refund' && outcome.refund)
       await settleRefund(db, provider, outcome.refund, deps.logger);
     return outcome;
@@ -139,8 +153,7 @@ export function createPaymentsService(db: Database, deps: PaymentsDeps) {
       customerId: string,
       input: { orderId: string; address: OrderAddress; paymentType: PaymentType },
     ) {
-      const order = await payableOrder(customerId, input.orderId);
-      await orderRepo.updateOrder(db, order.id, { address: input.address });
+      const order = await addressOrder(customerId, input.orderId, input.address);
       if (input.paymentType === 1) {
         if (!(await deps.vendors.isCodEnabled())) throw new Conflict(PAYMENT_MESSAGES.codOff);
         return { orders: await placeCashOnDelivery(customerId, order.id) };
@@ -206,15 +219,19 @@ function assertPayable(order: orderRepo.OrderRow, at: Date): void {
   }
 }
 
+const REFUND_MESSAGES = {
+  'sold-out': PAYMENT_MESSAGES.soldOut,
+  'price-changed': PAYMENT_MESSAGES.priceChanged,
+  'already-placed': PAYMENT_MESSAGES.placedBefore,
+} as const;
+
 function throwUnlessPlaced(outcome: Confirmation): void {
   switch (outcome.kind) {
     case 'placed':
     case 'already':
       return;
     case 'refund':
-      throw new Conflict(
-        outcome.reason === 'sold-out' ? PAYMENT_MESSAGES.soldOut : PAYMENT_MESSAGES.placedBefore,
-      );
+      throw new Conflict(REFUND_MESSAGES[outcome.reason]);
     case 'paid-by-another':
       throw new Conflict(PAYMENT_MESSAGES.paidByAnother);
     case 'amount-mismatch':

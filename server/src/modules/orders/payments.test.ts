@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { products } from '../../db/schema/catalog';
 import { notifications } from '../../db/schema/content';
 import { orders } from '../../db/schema/commerce';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
@@ -11,7 +12,9 @@ import {
   beltLine,
   checkoutWith,
   createShop,
+  expireCheckout,
   openPayment,
+  orderLimits,
   orderRow,
   paidProof,
   paymentRows,
@@ -19,6 +22,7 @@ import {
   setCod,
   stockOf,
   teeLine,
+  withConfig,
   type Shop,
 } from '../../../test/commerce-factory';
 import { createCustomer } from '../../../test/factories';
@@ -38,11 +42,7 @@ beforeEach(async () => {
 });
 const as = (path: string, body: object, token = shop.shopper.token) =>
   post(shop.app, `${ORDER}${path}`, token, body);
-const expire = (orderId: string) =>
-  database.db
-    .update(orders)
-    .set({ reservedUntil: new Date(Date.now() - 60_000) })
-    .where(eq(orders.orderCode, orderId));
+const expire = (orderId: string) => expireCheckout(database.db, orderId);
 
 describe('pay', () => {
   it.each([
@@ -87,6 +87,34 @@ describe('pay', () => {
       .from(notifications)
       .where(eq(notifications.orderCode, orderId));
     expect(sent.map((n) => n.audience).sort()).toEqual(['customer', 'vendor']);
+  });
+
+  it('when the shopper already has the most open cash-on-delivery orders, then another must be paid online', async () => {
+    shop = withConfig(shop, orderLimits({ openCodOrders: 2 }));
+    for (let i = 0; i < 2; i += 1) {
+      const { orderId } = await checkoutWith(shop, shop.shopper, [beltLine(shop)]);
+      expect((await as('/pay', { orderId, address: ADDRESS, paymentType: 1 })).status).toBe(200);
+    }
+    const { orderId } = await checkoutWith(shop, shop.shopper, [beltLine(shop)]);
+
+    const res = await as('/pay', { orderId, address: ADDRESS, paymentType: 1 });
+
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(
+      'You already have 2 cash-on-delivery orders on their way: please pay this one online',
+    );
+    expect((await orderRow(database.db, orderId)).status).toBe(0);
+    expect((await as('/pay', { orderId, address: ADDRESS, paymentType: 2 })).status).toBe(200);
+  });
+
+  it('when one of the open cash-on-delivery orders is delivered, then another may be placed', async () => {
+    shop = withConfig(shop, orderLimits({ openCodOrders: 1 }));
+    const first = await checkoutWith(shop, shop.shopper, [beltLine(shop)]);
+    await as('/pay', { orderId: first.orderId, address: ADDRESS, paymentType: 1 });
+    await database.db.update(orders).set({ status: 4 }).where(eq(orders.orderCode, first.orderId));
+    const { orderId } = await checkoutWith(shop, shop.shopper, [beltLine(shop)]);
+
+    expect((await as('/pay', { orderId, address: ADDRESS, paymentType: 1 })).status).toBe(200);
   });
 
   it('when cash on delivery is off, then 409 and the address is still stored', async () => {
@@ -294,6 +322,51 @@ describe('add (confirm an online payment)', () => {
     expect(res.body.orders[0]).toMatchObject({ orderId, orderStatus: 1 });
     expect(await stockOf(database.db, shop.belt.id)).toBe(3);
     expect((await orderRow(database.db, orderId)).stockReleasedAt).toBeNull();
+  });
+
+  it('when the checkout expired and the owner changed the price meanwhile, then the payment is refunded, the order canceled, its stock returned and the shopper told', async () => {
+    const refunds: string[] = [];
+    const base = createTestPaymentProvider('refunds');
+    shop = await createShopWith({
+      ...base,
+      refund: async (paymentId) => void refunds.push(paymentId),
+    });
+    const { orderId, proof } = await paidProof(shop, shop.shopper, [beltLine(shop, 2)]);
+    await expire(orderId);
+    await database.db
+      .update(products)
+      .set({ pricePaise: 79900 })
+      .where(eq(products.id, shop.belt.id));
+
+    const res = await as('/add', { order: { orderId, payment: proof } });
+
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(
+      'Sorry, your checkout expired and the price has changed since: the order is canceled and your payment will be refunded',
+    );
+    expect(refunds).toEqual([proof.paymentId]);
+    const order = await orderRow(database.db, orderId);
+    expect(order).toMatchObject({ status: 5, transactionId: proof.paymentId });
+    expect(order.stockReleasedAt).not.toBeNull();
+    expect(await stockOf(database.db, shop.belt.id)).toBe(5);
+    expect((await paymentRows(database.db, order.id))[0]).toMatchObject({ status: 'refunded' });
+    const bell = await as('/getNotify', {});
+    expect(bell.body.notify[0].message).toMatch(/^Sorry, your checkout expired and the price/);
+  });
+
+  it('when the checkout expired but every price is unchanged, then the order is placed at its price', async () => {
+    const { orderId, proof } = await paidProof(shop, shop.shopper, [beltLine(shop, 2)]);
+    await expire(orderId);
+    await database.db
+      .update(products)
+      .set({ mrpPaise: 120000 })
+      .where(eq(products.id, shop.belt.id));
+
+    const res = await as('/add', { order: { orderId, payment: proof } });
+
+    expect(res.status).toBe(200);
+    expect(res.body.orders[0]).toMatchObject({ orderId, orderStatus: 1 });
+    expect(await stockOf(database.db, shop.belt.id)).toBe(3);
   });
 
   it('when the payment arrives after the stock was sold, then it is refunded, the order canceled and the shopper told', async () => {

@@ -22,7 +22,8 @@ const sortedIds = (ids: (number | null)[]) =>
  * Locks the product rows, then the variant rows, each in id order, until the transaction ends.
  * Every stock move takes its locks this way (as the vendor's edits do: product, then variants),
  * so two moves never wait on each other in a cycle; the variant trigger's product update then
- * touches rows already held.
+ * touches rows already held. "No key update" is what the stock update needs; it leaves the
+ * foreign-key checks of cart and order inserts that reference these rows unblocked.
  */
 export async function lockStock(tx: Database, lines: StockLine[]): Promise<LockedStock> {
   const productIds = sortedIds(lines.map((line) => line.productId));
@@ -33,7 +34,7 @@ export async function lockStock(tx: Database, lines: StockLine[]): Promise<Locke
         .from(products)
         .where(inArray(products.id, productIds))
         .orderBy(asc(products.id))
-        .for('update')
+        .for('no key update')
     : [];
   const variantRows = variantIds.length
     ? await tx
@@ -41,7 +42,7 @@ export async function lockStock(tx: Database, lines: StockLine[]): Promise<Locke
         .from(variants)
         .where(inArray(variants.id, variantIds))
         .orderBy(asc(variants.id))
-        .for('update')
+        .for('no key update')
     : [];
   return {
     products: new Map(productRows.map((row) => [row.id, row])),

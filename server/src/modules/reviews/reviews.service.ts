@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
+import { withRetry } from '../../db/transactions';
 import { reviews } from '../../db/schema/content';
 import { Forbidden } from '../../http/errors';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -39,13 +40,16 @@ export function createReviewsService(
     ): Promise<void> {
       await assertMayRate(customerId, productId);
       const values = { rateHalves: Math.round(rating.rate * 2), review: rating.review };
-      await db
-        .insert(reviews)
-        .values({ customerId, productId, ...values })
-        .onConflictDoUpdate({
-          target: [reviews.productId, reviews.customerId],
-          set: { ...values, updatedAt: new Date() },
-        });
+      // The trigger updates the product row, which checkouts lock too: a lost race runs again.
+      await withRetry(() =>
+        db
+          .insert(reviews)
+          .values({ customerId, productId, ...values })
+          .onConflictDoUpdate({
+            target: [reviews.productId, reviews.customerId],
+            set: { ...values, updatedAt: new Date() },
+          }),
+      );
       await announceCatalogueChange();
     },
 

@@ -1,6 +1,7 @@
 import type { Product } from '../../contracts/products';
 import type { Database } from '../../db/client';
-import { NotFound } from '../../http/errors';
+import { transact } from '../../db/transactions';
+import { Conflict, NotFound } from '../../http/errors';
 import { PRODUCT_NOT_FOUND } from '../catalog/catalog.service';
 import { findProductRow, loadProductParts } from '../catalog/product-detail.repository';
 import { toProduct } from '../catalog/product-mapper';
@@ -22,7 +23,7 @@ export function withLockedProduct<T>(
   id: number,
   change: (tx: Database) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     if (!(await lockProduct(tx, id))) throw new NotFound(PRODUCT_NOT_FOUND);
     return change(tx);
   });
@@ -32,8 +33,23 @@ export interface Pricing {
   pricePaise: number;
   mrpPaise: number;
   stock: number;
+  /** The stock the owner's form showed; when given, `stock` minus this is applied as a change. */
+  loadedStock?: number;
   /** Replaces the details when given. */
   details?: [string, string][];
   /** Gallery images to add; ones already there are skipped. */
   images: string[];
+}
+
+/**
+ * The stock to write, `current` being the figure under the product's lock. A form that says
+ * what it loaded has its change (stock − loaded) applied, so units sold since it opened stay
+ * sold; an older client that sends only the figure has it written as is.
+ */
+export function stockAfterEdit(current: number, pricing: Pricing): number {
+  if (pricing.loadedStock === undefined) return pricing.stock;
+  const next = current + pricing.stock - pricing.loadedStock;
+  if (next < 0)
+    throw new Conflict(`The stock changed since you opened this page: it is now ${current}`);
+  return next;
 }

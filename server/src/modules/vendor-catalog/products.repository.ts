@@ -17,6 +17,15 @@ export async function lockProduct(db: Database, id: number) {
   return row;
 }
 
+/** The simple product's stock (read under the product's lock). */
+export async function stockOf(db: Database, id: number): Promise<number> {
+  const [row] = await db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, id));
+  return row?.stock ?? 0;
+}
+
 export async function productExists(db: Database, id: number): Promise<boolean> {
   return (await db.$count(products, eq(products.id, id))) > 0;
 }

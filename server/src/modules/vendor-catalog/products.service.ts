@@ -12,6 +12,7 @@ import * as images from './product-images.repository';
 import {
   IMAGE_NOT_FOUND,
   loadVendorProduct,
+  stockAfterEdit,
   withLockedProduct,
   type Pricing,
 } from './product-view';
@@ -74,7 +75,8 @@ export function createVendorProductsService(db: Database, media: MediaService) {
     async setPricing(id: number, pricing: Pricing): Promise<Product> {
       await withProduct(id, async (tx) => {
         await media.assertUsable(pricing.images, await images.productImageUrls(tx, id));
-        const { pricePaise, mrpPaise, stock, details } = pricing;
+        const { pricePaise, mrpPaise, details } = pricing;
+        const stock = stockAfterEdit(await repo.stockOf(tx, id), pricing);
         await repo.updateProduct(tx, id, { pricePaise, mrpPaise, stock, details });
         await images.appendGallery(tx, id, null, pricing.images);
       });

@@ -30,6 +30,15 @@ export function countVariants(db: Database, productId: number): Promise<number> 
   return db.$count(variants, eq(variants.productId, productId));
 }
 
+/** The variant's stock (read under its product's lock). */
+export async function variantStock(db: Database, variantId: number): Promise<number> {
+  const [row] = await db
+    .select({ stock: variants.stock })
+    .from(variants)
+    .where(eq(variants.id, variantId));
+  return row?.stock ?? 0;
+}
+
 export async function updateVariant(
   db: Database,
   productId: number,

@@ -33,6 +33,7 @@ export function vendorVariantRoutes(
         pricePaise: toPaise(body.price),
         mrpPaise: toPaise(body.mrp),
         stock: body.simpleQty,
+        loadedStock: body.loadedQty,
         details: body.simpleDtl,
         images: body.images,
       };
@@ -44,6 +45,7 @@ export function vendorVariantRoutes(
       pricePaise: toPaise(body.price),
       mrpPaise: toPaise(body.mrp),
       stock: body.varItemQty,
+      loadedStock: body.loadedQty,
       details: body.varDtl,
       images: body.images,
     };

@@ -8,6 +8,7 @@ import * as images from './product-images.repository';
 import {
   IMAGE_NOT_FOUND,
   loadVendorProduct,
+  stockAfterEdit,
   withLockedProduct,
   type Pricing,
 } from './product-view';
@@ -39,7 +40,9 @@ export function createVendorVariantsService(db: Database, media: MediaService) {
       await withProduct(productId, async (tx) => {
         await assertVariant(tx, productId, variantId);
         await media.assertUsable(pricing.images, await images.productImageUrls(tx, productId));
-        const { pricePaise, mrpPaise, stock, details } = pricing;
+        const { pricePaise, mrpPaise, details } = pricing;
+        // Every stock move locks the product before its variants, so this figure holds.
+        const stock = stockAfterEdit(await repo.variantStock(tx, variantId), pricing);
         await repo.updateVariant(tx, productId, variantId, {
           pricePaise,
           mrpPaise,
