@@ -11,6 +11,12 @@ export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
+  // Tests of one database's own faults: *.postgres.test.ts need the server (DATABASE_URL),
+  // *.pglite.test.ts the embedded database; each pass runs only its own.
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    process.env.DATABASE_URL ? '\\.pglite\\.test\\.ts$' : '\\.postgres\\.test\\.ts$',
+  ],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   transform: {
