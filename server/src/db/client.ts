@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Socket } from 'node:net';
 import pg from 'pg';
+import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-node-fs';
 import { schema, type Schema } from './schema';
 
 /** One Drizzle type for both drivers, so services never know which database they run on. */
@@ -19,6 +20,8 @@ export interface DatabaseHandle {
   /** Applies the committed SQL migrations in `migrationsFolder` that are not applied yet. */
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a gzipped tarball of the whole data directory. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** Called with every SQL statement Drizzle sends (tests count queries with it). */
@@ -48,7 +51,12 @@ export type DatabaseOptions = { onQuery?: QueryListener } & (
       /** Told about connections lost outside any query (the pool replaces them by itself). */
       onConnectionError?: (err: Error) => void;
     }
-  | { dataDir?: string; loadDataDir?: Blob | File }
+  | {
+      dataDir?: string;
+      loadDataDir?: Blob | File;
+      /** Commits reach the disk before PGlite answers (default for a `dataDir`). */
+      durable?: boolean;
+    }
 );
 
 // Search looks a word's spellings up in its dictionary with pg_trgm: alike words (`%`, 0.3 by
@@ -62,8 +70,11 @@ const TRIGRAM_THRESHOLD = 'pg_trgm.word_similarity_threshold = 0.3';
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
   if ('url' in options) return openPostgres(options, logger);
+  const durable = options.dataDir !== undefined && options.durable !== false;
   const client = await PGlite.create({
-    dataDir: options.dataDir,
+    ...(durable
+      ? { fs: new DurableNodeFS(options.dataDir!), startParams: DURABLE_START_PARAMS }
+      : { dataDir: options.dataDir }),
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
@@ -74,6 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     migrate: (migrationsFolder) => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }
 
