@@ -25,7 +25,7 @@ describe('the HTTP application', () => {
   it('when the database answers, then GET /api/health is ok', async () => {
     const response = await request(app()).get('/api/health');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'ok' });
+    expect(response.body).toEqual({ status: 'ok', database: 'ok' });
   });
 
   it('when an /api path does not exist, then it answers a JSON 404, not the SPA', async () => {

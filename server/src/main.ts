@@ -5,8 +5,11 @@ import { createApp } from './app';
 import { appConfigFrom } from './config/app-config';
 import { ConfigError, parseEnv, type Env } from './config/env';
 import { resolveJwtSecret } from './config/secrets';
+import { restrictToOwner } from './db/data-dir';
 import { openConfiguredDatabase } from './db/open';
+import { describeStartupError } from './db/startup-errors';
 import { isCatalogueEmpty, seedDemoData } from './db/seed/seed-demo';
+import { shutDown, trackRequests } from './http/graceful-shutdown';
 import { createLogger } from './lib/logger';
 import { createSharedState } from './lib/shared-state';
 import { createVendorService } from './modules/vendor/vendor.service';
@@ -19,9 +22,14 @@ async function main(env: Env): Promise<void> {
   const startedAt = Date.now();
   const logger = createLogger(env.LOG_LEVEL);
   const dataDir = path.resolve(env.DATA_DIR);
+  // The data directory (database, JWT secret, uploads) is the shop user's alone.
+  process.umask(0o077);
   mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
+  restrictToOwner(dataDir);
 
-  const handle = await openConfiguredDatabase(env);
+  const handle = await openConfiguredDatabase(env, (err) =>
+    logger.warn({ err: err.message }, 'a database connection was lost; the pool replaces it'),
+  );
   logger.info({ database: handle.kind }, 'database ready');
   const jwtSecret = resolveJwtSecret(env.JWT_SECRET, dataDir);
 
@@ -72,24 +80,25 @@ async function main(env: Env): Promise<void> {
     );
   });
   server.keepAliveTimeout = 65_000;
+  const drain = trackRequests(server);
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const onSignal = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    sweep.stop();
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(() => {
-      Promise.all([shared.close(), handle.close()])
-        .catch((err: unknown) => logger.error({ err }, 'closing the database or Redis failed'))
-        .finally(() => process.exit(0));
-    });
-    server.closeIdleConnections();
+    void shutDown(signal, {
+      drain,
+      drainTimeoutMs: env.SHUTDOWN_DRAIN_TIMEOUT_MS,
+      logger,
+      stopJobs: () => sweep.stop(),
+      // Redis (shared limits and cache) closes with the database, once no request needs it.
+      closeDatabase: async () => {
+        await Promise.all([shared.close(), handle.close()]);
+      },
+    }).then((code) => process.exit(code));
   };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
 }
 
 function defaultClientDist(): string | undefined {
@@ -107,6 +116,10 @@ try {
   process.exit(1);
 }
 main(env).catch((err: unknown) => {
-  process.stderr.write(`Start-up failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  const reason = describeStartupError(err, {
+    databaseUrl: env.DATABASE_URL,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+  });
+  process.stderr.write(`Start-up failed: ${reason}\n`);
   process.exit(1);
 });

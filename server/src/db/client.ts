@@ -6,7 +6,9 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { Socket } from 'node:net';
 import pg from 'pg';
+import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-node-fs';
 import { schema, type Schema } from './schema';
 
 /** One Drizzle type for both drivers, so services never know which database they run on. */
@@ -18,13 +20,43 @@ export interface DatabaseHandle {
   /** Applies the committed SQL migrations in `migrationsFolder` that are not applied yet. */
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a gzipped tarball of the whole data directory. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** Called with every SQL statement Drizzle sends (tests count queries with it). */
 export type QueryListener = (query: string) => void;
 
+/** Limits on a PostgreSQL server's connections, in milliseconds. */
+export interface ServerTimeouts {
+  /** Opening a connection (TCP and start-up), and waiting for a free one in the pool. */
+  connectMs: number;
+  /** One statement on the server; the client gives up on a silent link a second later. */
+  statementMs: number;
+  /** A transaction left idle, after which the server ends its session. */
+  idleInTransactionMs: number;
+}
+
+export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = {
+  connectMs: 5_000,
+  statementMs: 15_000,
+  idleInTransactionMs: 30_000,
+};
+
 export type DatabaseOptions = { onQuery?: QueryListener } & (
-  { url: string; poolSize?: number } | { dataDir?: string; loadDataDir?: Blob | File }
+  | {
+      url: string;
+      poolSize?: number;
+      timeouts?: ServerTimeouts;
+      /** Told about connections lost outside any query (the pool replaces them by itself). */
+      onConnectionError?: (err: Error) => void;
+    }
+  | {
+      dataDir?: string;
+      loadDataDir?: Blob | File;
+      /** Commits reach the disk before PGlite answers (default for a `dataDir`). */
+      durable?: boolean;
+    }
 );
 
 // Search looks a word's spellings up in its dictionary with pg_trgm: alike words (`%`, 0.3 by
@@ -37,9 +69,12 @@ const TRIGRAM_THRESHOLD = 'pg_trgm.word_similarity_threshold = 0.3';
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
-  if ('url' in options) return openPostgres(options.url, options.poolSize, logger);
+  if ('url' in options) return openPostgres(options, logger);
+  const durable = options.dataDir !== undefined && options.durable !== false;
   const client = await PGlite.create({
-    dataDir: options.dataDir,
+    ...(durable
+      ? { fs: new DurableNodeFS(options.dataDir!), startParams: DURABLE_START_PARAMS }
+      : { dataDir: options.dataDir }),
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
@@ -50,20 +85,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     migrate: (migrationsFolder) => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }
 
 async function openPostgres(
-  url: string,
-  poolSize = 10,
+  options: Extract<DatabaseOptions, { url: string }>,
   logger?: { logQuery: QueryListener },
 ): Promise<DatabaseHandle> {
+  const timeouts = options.timeouts ?? DEFAULT_SERVER_TIMEOUTS;
   const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
     options: `-c ${TRIGRAM_THRESHOLD.replace(' = ', '=')}`,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    keepAlive: true,
   });
-  pool.on('error', () => undefined); // idle client errors surface on the next query instead
+  const onConnectionError = options.onConnectionError ?? (() => undefined);
+  // Idle clients' errors reach the pool; the rest surface on the next query instead.
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) =>
+    guardClient(client, timeouts.statementMs + 1_000, onConnectionError),
+  );
   const db = drizzlePostgres(pool, { schema, logger }) as unknown as Database;
   return {
     db,
@@ -73,6 +118,22 @@ async function openPostgres(
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * A checked-out client (a transaction between two statements) has no error listener of the
+ * pool's, so a dropped link would be an unhandled 'error' event that ends the process. And a
+ * link that goes silent (a frozen network, a stopped server) never errors by itself: after
+ * `silentMs` without a byte the socket is destroyed, the statement fails, and the pool drops
+ * the client instead of handing it out again.
+ */
+function guardClient(client: pg.PoolClient, silentMs: number, onError: (err: Error) => void) {
+  client.on('error', onError);
+  const socket = (client as unknown as { connection?: { stream?: Socket } }).connection?.stream;
+  if (!socket || typeof socket.setTimeout !== 'function') return;
+  socket.setTimeout(silentMs, () => {
+    socket.destroy(new Error(`The database link went silent for ${silentMs} ms`));
+  });
 }
 
 /** Throws when the database does not answer. */

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Env } from '../config/env';
 import { openDatabase, type DatabaseHandle } from './client';
+import { claimDataDir, damagedDatabase, refuseIncompleteDataDir } from './data-dir';
+import { checkEmbeddedDatabase, recordRowCounts } from './integrity';
 
 /** server/drizzle, found from this file whether it runs from src/ (tsx) or the dist/ bundle. */
 export function migrationsFolder(): string {
@@ -14,18 +16,77 @@ export function migrationsFolder(): string {
   return path.join(serverRoot, 'drizzle');
 }
 
+/** Where the embedded database lives, and the row counts recorded at its last clean stop. */
+export function embeddedPaths(env: Pick<Env, 'DATA_DIR'>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return { dir: path.join(dataDir, 'db'), countsFile: path.join(dataDir, 'db-row-counts.json') };
+}
+
 /** Opens the configured database (PostgreSQL server or PGlite under DATA_DIR) and migrates it. */
-export async function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
-  let handle: DatabaseHandle;
-  if (env.DATABASE_URL) {
-    handle = await openDatabase({ url: env.DATABASE_URL });
-  } else {
-    const dataDir = path.resolve(env.DATA_DIR, 'db');
-    mkdirSync(dataDir, { recursive: true });
-    handle = await openDatabase({ dataDir });
+export async function openConfiguredDatabase(
+  env: Env,
+  onConnectionError?: (err: Error) => void,
+): Promise<DatabaseHandle> {
+  if (!env.DATABASE_URL) return openEmbedded(env);
+  const handle = await openDatabase({
+    url: env.DATABASE_URL,
+    timeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+    onConnectionError,
+  });
+  try {
+    await handle.migrate(migrationsFolder());
+  } catch (err) {
+    await handle.close().catch(() => undefined);
+    throw err;
   }
-  await handle.migrate(migrationsFolder());
-  // PGlite runs no autovacuum: refresh the planner's statistics at every start.
-  if (handle.kind === 'pglite') await handle.db.execute(sql`analyze`);
+  return handle;
+}
+
+async function openEmbedded(env: Env): Promise<DatabaseHandle> {
+  const { dir, countsFile } = embeddedPaths(env);
+  refuseIncompleteDataDir(dir);
+  const release = claimDataDir(dir);
+  try {
+    const handle = await openClaimed(dir, countsFile);
+    return {
+      ...handle,
+      close: async () => {
+        try {
+          await recordRowCounts(handle.db, countsFile);
+          await handle.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+async function openClaimed(dir: string, countsFile: string): Promise<DatabaseHandle> {
+  const existed = existsSync(path.join(dir, 'PG_VERSION'));
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase({ dataDir: dir });
+  } catch (err) {
+    if (!existed) throw err;
+    throw damagedDatabase(dir, err instanceof Error ? err.message : String(err));
+  }
+  try {
+    if (existed) await checkEmbeddedDatabase(handle.db, dir, countsFile);
+    await handle.migrate(migrationsFolder());
+    // PGlite runs no autovacuum: refresh the planner's statistics at every start.
+    await handle.db.execute(sql`analyze`);
+  } catch (err) {
+    await handle.close().catch(() => undefined);
+    throw err;
+  }
   return handle;
 }

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../db/connection-errors';
 import type { Logger } from '../lib/logger';
 import { HttpError, NotFound, TooManyRequests } from './errors';
 
@@ -27,6 +28,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res
         .status(status)
         .json({ error: status === 413 ? 'Request is too large' : 'Malformed request' });
+      return;
+    }
+    if (isDatabaseUnavailable(err)) {
+      // The database dropped, froze or is restarting: the pool reconnects by itself.
+      logger.warn({ err, method: req.method, url: req.originalUrl }, 'database unavailable');
+      res.setHeader('Retry-After', '5');
+      res.status(503).json({ error: UNAVAILABLE_MESSAGE });
       return;
     }
     logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');

@@ -1,0 +1,132 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import net, { type Socket } from 'node:net';
+import type { Logger } from '../lib/logger';
+
+export interface Drain {
+  /** Requests whose answer has not finished yet. */
+  readonly inFlight: number;
+  /** Connections open. */
+  readonly connections: number;
+  /**
+   * Stops accepting connections, answers every further request on an open connection with
+   * `Connection: close`, and resolves once every connection has had its answers and closed
+   * (true) or `timeoutMs` has passed (false); the connections left are then cut.
+   */
+  drain(timeoutMs: number): Promise<boolean>;
+}
+
+interface Connection {
+  busy: number;
+  served: boolean;
+}
+
+// A connection that has not sent a request yet gets this long to do so once draining starts.
+const FIRST_REQUEST_GRACE_MS = 1_000;
+const CHECK_EVERY_MS = 50;
+
+/**
+ * Tracks the server's connections so a restart lets requests finish. `server.close()` alone
+ * keeps serving new requests on busy keep-alive connections until they go idle, and ends at
+ * once the connections whose request has arrived but is not read yet; the process used to
+ * exit before the answers in flight were written.
+ */
+export function trackRequests(server: Server): Drain {
+  const connections = new Map<Socket, Connection>();
+  const answering = new Set<ServerResponse>();
+  let draining = false;
+
+  server.on('connection', (socket: Socket) => {
+    connections.set(socket, { busy: 0, served: false });
+    socket.on('close', () => connections.delete(socket));
+  });
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const connection = connections.get(req.socket);
+    answering.add(res);
+    if (connection) {
+      connection.busy += 1;
+      connection.served = true;
+    }
+    if (draining) res.setHeader('Connection', 'close');
+    let done = false;
+    const finished = () => {
+      if (done) return;
+      done = true;
+      answering.delete(res);
+      if (connection) connection.busy -= 1;
+    };
+    res.on('finish', finished);
+    res.on('close', finished);
+  });
+
+  /** Ends the connections with nothing under way; answers how many remain. */
+  const closeIdle = (sinceDrainMs: number) => {
+    for (const [socket, connection] of connections) {
+      if (connection.busy > 0) continue;
+      if (connection.served || sinceDrainMs >= FIRST_REQUEST_GRACE_MS) socket.end();
+    }
+    return connections.size;
+  };
+
+  return {
+    get inFlight() {
+      return answering.size;
+    },
+    get connections() {
+      return connections.size;
+    },
+    async drain(timeoutMs) {
+      draining = true;
+      for (const res of answering) if (!res.headersSent) res.setHeader('Connection', 'close');
+      // http.Server#close would also end the connections whose request has arrived but is
+      // not read yet: only stop listening here.
+      net.Server.prototype.close.call(server);
+      const started = Date.now();
+      const allAnswered = await new Promise<boolean>((resolve) => {
+        const check = () => {
+          const elapsed = Date.now() - started;
+          if (closeIdle(elapsed) === 0) return resolve(true);
+          if (elapsed >= timeoutMs) return resolve(false);
+          setTimeout(check, CHECK_EVERY_MS);
+        };
+        check();
+      });
+      for (const socket of connections.keys()) socket.destroy();
+      return allAnswered;
+    },
+  };
+}
+
+export interface ShutdownSteps {
+  drain: Drain;
+  drainTimeoutMs: number;
+  logger: Logger;
+  /** Background jobs that must not start new work (the reservation sweep). */
+  stopJobs(): void;
+  /** Closes the database once no request can use it any more. */
+  closeDatabase(): Promise<void>;
+}
+
+/** Drains the server, then closes the database; answers the exit code. */
+export async function shutDown(signal: string, steps: ShutdownSteps): Promise<number> {
+  const { drain, logger } = steps;
+  logger.info(
+    { signal, inFlight: drain.inFlight, connections: drain.connections },
+    'shutting down: finishing requests in flight',
+  );
+  steps.stopJobs();
+  const allAnswered = await drain.drain(steps.drainTimeoutMs);
+  if (!allAnswered) {
+    logger.warn(
+      { inFlight: drain.inFlight, drainTimeoutMs: steps.drainTimeoutMs },
+      'requests still in flight at the drain timeout were cut',
+    );
+  }
+  try {
+    await steps.closeDatabase();
+  } catch (err) {
+    logger.error({ err }, 'closing the database failed');
+    return 1;
+  }
+  logger.info('database closed, exiting');
+  return 0;
+}
