@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 
 afterEach(() => {
@@ -7,3 +8,7 @@ afterEach(() => {
 
 // jsdom has no scrolling; react-router's ScrollRestoration calls it.
 window.scrollTo = () => {};
+
+// Routes and screens load lazily and chain requests: on a busy 2-core machine a lazy chunk can
+// take over a second to arrive, so every find waits up to 3 s (files may still ask for more).
+configure({ asyncUtilTimeout: 3000 });
