@@ -18,10 +18,15 @@ export interface Drain {
 interface Connection {
   busy: number;
   served: boolean;
+  /** When its last answer finished (or it opened). */
+  idleSince: number;
 }
 
 // A connection that has not sent a request yet gets this long to do so once draining starts.
 const FIRST_REQUEST_GRACE_MS = 1_000;
+// A keep-alive connection that has just had an answer may already carry its next request, not
+// read yet: it is ended only after this long without one (that request gets Connection: close).
+const IDLE_GRACE_MS = 500;
 const CHECK_EVERY_MS = 50;
 
 /**
@@ -36,7 +41,7 @@ export function trackRequests(server: Server): Drain {
   let draining = false;
 
   server.on('connection', (socket: Socket) => {
-    connections.set(socket, { busy: 0, served: false });
+    connections.set(socket, { busy: 0, served: false, idleSince: Date.now() });
     socket.on('close', () => connections.delete(socket));
   });
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -52,7 +57,10 @@ export function trackRequests(server: Server): Drain {
       if (done) return;
       done = true;
       answering.delete(res);
-      if (connection) connection.busy -= 1;
+      if (connection) {
+        connection.busy -= 1;
+        connection.idleSince = Date.now();
+      }
     };
     res.on('finish', finished);
     res.on('close', finished);
@@ -62,7 +70,10 @@ export function trackRequests(server: Server): Drain {
   const closeIdle = (sinceDrainMs: number) => {
     for (const [socket, connection] of connections) {
       if (connection.busy > 0) continue;
-      if (connection.served || sinceDrainMs >= FIRST_REQUEST_GRACE_MS) socket.end();
+      const quiet = connection.served
+        ? Date.now() - connection.idleSince >= IDLE_GRACE_MS
+        : sinceDrainMs >= FIRST_REQUEST_GRACE_MS;
+      if (quiet) socket.end();
     }
     return connections.size;
   };
