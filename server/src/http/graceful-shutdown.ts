@@ -24,9 +24,11 @@ interface Connection {
 
 // A connection that has not sent a request yet gets this long to do so once draining starts.
 const FIRST_REQUEST_GRACE_MS = 1_000;
-// A keep-alive connection that has just had an answer may already carry its next request, not
-// read yet: it is ended only after this long without one (that request gets Connection: close).
-const IDLE_GRACE_MS = 500;
+// A kept-alive connection may carry its next request, sent but not read yet, at any moment: it
+// is ended only once it has been this long without a request since its last answer and since
+// the drain began (a request in that time is answered, with Connection: close). Closing an idle
+// kept-alive connection always races a client's next request; the grace makes it rare.
+const IDLE_GRACE_MS = 1_000;
 const CHECK_EVERY_MS = 50;
 
 /**
@@ -71,7 +73,7 @@ export function trackRequests(server: Server): Drain {
     for (const [socket, connection] of connections) {
       if (connection.busy > 0) continue;
       const quiet = connection.served
-        ? Date.now() - connection.idleSince >= IDLE_GRACE_MS
+        ? Math.min(Date.now() - connection.idleSince, sinceDrainMs) >= IDLE_GRACE_MS
         : sinceDrainMs >= FIRST_REQUEST_GRACE_MS;
       if (quiet) socket.end();
     }
