@@ -1,7 +1,9 @@
 import type { Category, SubCategory } from '@contracts/catalog';
+import type { CategoryRef } from '@contracts/storefront-paths';
 
-/** What the category route carries in its {category} segment. */
-export type CategoryRef = Pick<Category, '_id' | 'categoryName' | 'categoryIndex'>;
+// One builder for the category route on both sides: the server's canonical URLs use it too.
+export { categoryPath } from '@contracts/storefront-paths';
+export type { CategoryRef };
 
 /** Spec §9: the toolbar shows 5 categories; home tiles use index <= 4. */
 export const TOOLBAR_CATEGORY_COUNT = 5;
@@ -44,13 +46,6 @@ export function homeTileSubCategories(
   return enabledSubCategories(subs, parentId).filter(
     (s) => s.subCategoryIndex <= HOME_TILE_MAX_INDEX,
   );
-}
-
-/** The spec's category route: /c/{JSON of _id, categoryName, categoryIndex}/{sub id or -1}. */
-export function categoryPath(category: CategoryRef, subCategoryId: number | -1 = -1): string {
-  const { _id, categoryName, categoryIndex } = category;
-  const segment = encodeURIComponent(JSON.stringify({ _id, categoryName, categoryIndex }));
-  return `/c/${segment}/${subCategoryId}`;
 }
 
 /** Reads the {category} route segment back; null when it is not the expected JSON. */
