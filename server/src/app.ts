@@ -11,6 +11,7 @@ import type { Logger } from './lib/logger';
 import type { LoginLimits } from './modules/auth/auth.routes';
 import type { OtpLimits } from './modules/auth/otp.service';
 import { demoImageRoutes } from './modules/media/demo-images.routes';
+import { shareImageRoutes } from './modules/seo/share-image';
 import type { CloudinaryCredentials } from './providers/images/cloudinary-image-store';
 import type { OtpSettings } from './providers/otp/otp-provider';
 import type { RazorpayCredentials } from './providers/payments/razorpay-payments';
@@ -19,6 +20,10 @@ import { createServices, type Providers } from './services';
 export interface AppConfig {
   jwtSecret: string;
   shopName: string;
+  /** One line about the shop: the home page's description in search results and link previews. */
+  shopTagline?: string;
+  /** The shop's public origin for absolute URLs; derived from each request when unset. */
+  publicUrl?: string;
   /** Folder of the built client; the SPA is not served when it is missing. */
   clientDist?: string;
   /** Folder of stored uploads, served at /uploads. */
@@ -77,11 +82,14 @@ export function createApp({ db, config, logger, providers }: AppDeps): Express {
       fallthrough: false,
     }),
   );
+  app.use('/share', shareImageRoutes(services.catalog, config.uploadsDir, logger));
   app.use(
-    staticClient(config.clientDist, config.shopName, {
-      read: createFirstPageReader(services.catalog, services.sliders),
-      logger,
-    }),
+    staticClient(
+      config.clientDist,
+      config.shopName,
+      { read: createFirstPageReader(services.catalog, services.sliders), logger },
+      { read: services.seo.pageMeta, publicUrl: config.publicUrl },
+    ),
   );
   app.use(errorHandler(logger));
   return app;
