@@ -11,6 +11,7 @@ import type { Logger } from './lib/logger';
 import type { LoginLimits } from './modules/auth/auth.routes';
 import type { OtpLimits } from './modules/auth/otp.service';
 import { demoImageRoutes } from './modules/media/demo-images.routes';
+import { crawlRoutes } from './modules/seo/crawl.routes';
 import { shareImageRoutes } from './modules/seo/share-image';
 import type { CloudinaryCredentials } from './providers/images/cloudinary-image-store';
 import type { OtpSettings } from './providers/otp/otp-provider';
@@ -83,6 +84,7 @@ export function createApp({ db, config, logger, providers }: AppDeps): Express {
     }),
   );
   app.use('/share', shareImageRoutes(services.catalog, config.uploadsDir, logger));
+  app.use(crawlRoutes(services.seo, config.publicUrl));
   app.use(
     staticClient(
       config.clientDist,
