@@ -1,8 +1,6 @@
 import type { Category, SubCategory } from '@contracts/catalog';
-import type { CategoryRef } from '@contracts/storefront-paths';
+import { categoryPath as sharedCategoryPath, type CategoryRef } from '@contracts/storefront-paths';
 
-// One builder for the category route on both sides: the server's canonical URLs use it too.
-export { categoryPath } from '@contracts/storefront-paths';
 export type { CategoryRef };
 
 /** Spec §9: the toolbar shows 5 categories; home tiles use index <= 4. */
@@ -46,6 +44,14 @@ export function homeTileSubCategories(
   return enabledSubCategories(subs, parentId).filter(
     (s) => s.subCategoryIndex <= HOME_TILE_MAX_INDEX,
   );
+}
+
+/**
+ * The spec's category route. One builder on both sides (contracts/storefront-paths.ts): the
+ * server's canonical URLs and sitemap use it too.
+ */
+export function categoryPath(category: CategoryRef, subCategoryId = -1): string {
+  return sharedCategoryPath(category, subCategoryId);
 }
 
 /** Reads the {category} route segment back; null when it is not the expected JSON. */
