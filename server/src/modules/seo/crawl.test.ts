@@ -127,6 +127,7 @@ describe('the link preview image', () => {
 
     expect(response.status).toBe(200);
     expect(response.type).toBe('image/jpeg');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const info = await sharp(response.body as Buffer).metadata();
     expect([info.format, info.width, info.height]).toEqual(['jpeg', 1200, 630]);
     expect((await request(app()).get(`/share/product/${hidden.id}.jpg`)).status).toBe(404);

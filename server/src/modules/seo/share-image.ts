@@ -81,7 +81,12 @@ export function shareImageRoutes(catalog: CatalogService, uploadsDir: string, lo
       res.status(404).set('Cache-Control', 'no-store').json({ error: 'Image not found' });
       return;
     }
-    res.set('Cache-Control', 'public, max-age=86400').type('image/jpeg').send(bytes);
+    // Link previews are drawn by other sites and apps: the image may be embedded anywhere.
+    res
+      .set('Cache-Control', 'public, max-age=86400')
+      .set('Cross-Origin-Resource-Policy', 'cross-origin')
+      .type('image/jpeg')
+      .send(bytes);
   });
   return router;
 }
