@@ -108,6 +108,14 @@ describe('sitemap.xml', () => {
     expect(sitemapFiles(ORIGIN, urls, 7).size).toBe(1);
   });
 
+  it('without PUBLIC_URL, each request gets its own host in the URLs', async () => {
+    const shop = createTestApp(database.db, { clientDist, readCacheSeconds: 60 });
+    const first = await request(shop).get('/sitemap.xml').set('Host', 'one.example');
+    const second = await request(shop).get('/sitemap.xml').set('Host', 'two.example');
+    expect(locs(first.text)).toEqual(['http://one.example/']);
+    expect(locs(second.text)).toEqual(['http://two.example/']);
+  });
+
   it('an unknown part is 404', async () => {
     expect((await request(app()).get('/sitemap-9.xml')).status).toBe(404);
   });

@@ -3,7 +3,7 @@ import type { ReadCache } from '../../lib/read-cache';
 import type { CatalogService } from '../catalog/catalog.service';
 import { createPageMetaReader, type Shop } from './page-meta';
 import { countListable, listListableProducts } from './seo.repository';
-import { SITEMAP_MAX_URLS, sitemapFiles, sitemapUrls } from './sitemap';
+import { sitemapFiles, sitemapUrls } from './sitemap';
 
 /**
  * What crawlers and link previews read: each storefront page's tags and the sitemap. Both come
@@ -15,7 +15,6 @@ export function createSeoService(
   catalog: CatalogService,
   cache: ReadCache,
   shop: Shop,
-  options: { sitemapMaxUrls?: number } = {},
 ) {
   const countProducts = (categoryId: number, subCategoryId?: number) =>
     cache.get(`count:${categoryId}:${subCategoryId ?? -1}`, () =>
@@ -28,18 +27,12 @@ export function createSeoService(
 
     /** One file of the sitemap (`sitemap.xml`, or `sitemap-N.xml` beyond 50,000 URLs). */
     async sitemapFile(origin: string, name: string): Promise<string | undefined> {
-      const files = await cache.get(`sitemap:${origin}`, async () => {
-        const [rawData, products] = await Promise.all([
-          catalog.getRawData(),
-          listListableProducts(db),
-        ]);
-        return sitemapFiles(
-          origin,
-          sitemapUrls(origin, rawData, products),
-          options.sitemapMaxUrls ?? SITEMAP_MAX_URLS,
-        );
-      });
-      return files.get(name);
+      // The rows are cached once for every origin; the XML is drawn per request, so requests
+      // with made-up Host headers cannot fill the cache with sitemaps.
+      const [rawData, products] = await cache.get('sitemap', () =>
+        Promise.all([catalog.getRawData(), listListableProducts(db)]),
+      );
+      return sitemapFiles(origin, sitemapUrls(origin, rawData, products)).get(name);
     },
   };
 }
