@@ -51,6 +51,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['client/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['server/src/contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': [

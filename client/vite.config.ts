@@ -24,6 +24,11 @@ function shopName(): Plugin {
 const proxy = {
   '/api': { target: apiTarget, changeOrigin: true },
   '/uploads': { target: apiTarget, changeOrigin: true },
+  // Written by the server from the shop's settings and database (modules/seo).
+  '/share': { target: apiTarget, changeOrigin: true },
+  '/manifest.webmanifest': { target: apiTarget, changeOrigin: true },
+  '/robots.txt': { target: apiTarget, changeOrigin: true },
+  '/sitemap.xml': { target: apiTarget, changeOrigin: true },
 };
 
 export default defineConfig(({ command }) => ({

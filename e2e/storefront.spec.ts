@@ -354,7 +354,11 @@ test('a variable product narrows its variants, follows the chosen one and clears
   await expect(button(first, value)).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('an unknown product sends the shopper home', async ({ page }) => {
-  await page.goto('/item/info/987654321');
-  await expect(page).toHaveURL(/\/$/);
+test('an unknown product answers 404 and shows the not-found page', async ({ page }) => {
+  const response = await page.goto('/item/info/987654321');
+  expect(response!.status()).toBe(404);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'We couldn’t find that page' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/item\/info\/987654321$/);
 });

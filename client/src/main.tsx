@@ -7,6 +7,7 @@ import { App } from '@/app/app';
 import { prefetchFirstPage } from '@/app/prefetch-first-page';
 import { routes } from '@/app/router';
 import { makeStore } from '@/app/store';
+import { env } from '@/lib/env';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -14,6 +15,10 @@ import './styles/base.css';
 // loaded, not beside the scripts and images the first render needs.
 if (document.getElementById(PRIMED_DATA_ID)) window.addEventListener('load', preloadHttp);
 else preloadHttp();
+// The installable app's worker (public/sw.js), registered once the page has loaded so it never
+// competes with the first render.
+if ('serviceWorker' in navigator && !env.dev)
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js'));
 const store = makeStore();
 prefetchFirstPage(store, window.location);
 const router = createBrowserRouter(routes);

@@ -182,6 +182,25 @@ export async function writeReport(
     '',
   );
   mkdirSync(path.join(root, 'docs'), { recursive: true });
-  writeFileSync(path.join(root, 'docs/performance.md'), `${lines.join('\n')}\n`);
+  const file = path.join(root, 'docs/performance.md');
+  lines.push(...handWrittenSections(file));
+  writeFileSync(file, `${lines.join('\n')}\n`);
   process.stdout.write(`\n${lines.join('\n')}\n`);
+}
+
+/**
+ * Sections measured by hand (their heading says so: "(measured by hand)") are kept as they are
+ * when the bench rewrites the file.
+ */
+function handWrittenSections(file: string): string[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  return text
+    .split(/^(?=## )/m)
+    .filter((section) => /^## .*\(measured by hand\)/.test(section))
+    .flatMap((section) => section.trimEnd().split('\n').concat(''));
 }

@@ -256,6 +256,7 @@ async function measure(target: Target, port: number): Promise<Row[]> {
     ];
     // BENCH_ONLY=suggestions,search runs just the endpoints whose label starts with one of them.
     const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+    if (!only || only.includes('sitemap')) await timeSitemap(base);
     if (only)
       plan.splice(0, plan.length, ...plan.filter(([l]) => only.some((o) => l.startsWith(o))));
     const rows: Row[] = [];
@@ -270,6 +271,20 @@ async function measure(target: Target, port: number): Promise<Row[]> {
     await stop(server);
     await target.cleanup();
   }
+}
+
+/** The sitemap's first build on a fresh server (the read cache is empty), then a cached read. */
+async function timeSitemap(base: string): Promise<void> {
+  const timed = async () => {
+    const started = performance.now();
+    const xml = await fetch(`${base}/sitemap.xml`).then((r) => r.text());
+    return { ms: performance.now() - started, urls: xml.match(/<loc>/g)?.length ?? 0 };
+  };
+  const cold = await timed();
+  const warm = await timed();
+  process.stdout.write(
+    `  ${'sitemap.xml build'.padEnd(44)} ${cold.urls} URLs  cold ${cold.ms.toFixed(0)} ms  cached ${warm.ms.toFixed(0)} ms\n`,
+  );
 }
 
 /** The endpoints served through the read cache. */

@@ -12,6 +12,8 @@ import { createSharedState, type SharedState } from './lib/shared-state';
 import type { LoginLimits } from './modules/auth/account-limits';
 import type { OtpLimits } from './modules/auth/otp.service';
 import { demoImageRoutes } from './modules/media/demo-images.routes';
+import { crawlRoutes } from './modules/seo/crawl.routes';
+import { shareImageRoutes } from './modules/seo/share-image';
 import type { CloudinaryCredentials } from './providers/images/cloudinary-image-store';
 import type { OrderLimits } from './modules/orders/order-limits';
 import type { OtpSettings } from './providers/otp/otp-provider';
@@ -21,6 +23,10 @@ import { createServices, type Providers } from './services';
 export interface AppConfig {
   jwtSecret: string;
   shopName: string;
+  /** One line about the shop: the home page's description in search results and link previews. */
+  shopTagline?: string;
+  /** The shop's public origin for absolute URLs; derived from each request when unset. */
+  publicUrl?: string;
   /** Folder of the built client; the SPA is not served when it is missing. */
   clientDist?: string;
   /** Folder of stored uploads, served at /uploads. */
@@ -99,11 +105,15 @@ export function createApp({ db, config, logger, providers, shared }: AppDeps): E
       fallthrough: false,
     }),
   );
+  app.use('/share', shareImageRoutes(services.catalog, config.uploadsDir, logger));
+  app.use(crawlRoutes(services.seo, config.publicUrl));
   app.use(
-    staticClient(config.clientDist, config.shopName, {
-      read: createFirstPageReader(services.catalog, services.sliders),
-      logger,
-    }),
+    staticClient(
+      config.clientDist,
+      config.shopName,
+      { read: createFirstPageReader(services.catalog, services.sliders), logger },
+      { read: services.seo.pageMeta, publicUrl: config.publicUrl },
+    ),
   );
   app.use(errorHandler(logger));
   return app;

@@ -9,6 +9,8 @@ import { createOtpService } from './modules/auth/otp.service';
 import { createTokenService } from './modules/auth/tokens';
 import { createReadCache } from './lib/read-cache';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { DEFAULT_SHOP_TAGLINE } from './config/env';
+import { createSeoService } from './modules/seo/seo.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createSearchService } from './modules/search/search.service';
@@ -74,6 +76,10 @@ export function createServices(
     customers,
     catalog,
     search: createSearchService(db, readCache),
+    seo: createSeoService(db, catalog, readCache, {
+      name: config.shopName,
+      tagline: config.shopTagline ?? DEFAULT_SHOP_TAGLINE,
+    }),
     readCache,
     /** Clears the cached public reads of every instance (after a vendor write). */
     announceCatalogueChange: () => shared.announceCatalogueChange(),

@@ -19,6 +19,8 @@ export function appConfigFrom(
   return {
     jwtSecret: extra.jwtSecret,
     shopName: env.SHOP_NAME,
+    shopTagline: env.SHOP_TAGLINE,
+    publicUrl: env.PUBLIC_URL,
     clientDist: env.CLIENT_DIST ?? extra.clientDist,
     uploadsDir: path.join(path.resolve(env.DATA_DIR), 'uploads'),
     trustProxy: env.TRUST_PROXY,

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+export const DEFAULT_SHOP_TAGLINE =
+  'Clothing for every day and every occasion, delivered across India.';
+
 /** Every environment variable the server reads, parsed once at start-up. */
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -23,6 +26,11 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO_DATA: booleanish.default(true),
   SHOP_NAME: z.string().min(1).default('Vastra'),
+  SHOP_TAGLINE: z.string().min(1).default(DEFAULT_SHOP_TAGLINE),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => new URL(url).origin)
+    .optional(),
   VENDOR_NAME: z.string().min(1).default('Vastra Owner'),
   VENDOR_PHONE: z
     .string()

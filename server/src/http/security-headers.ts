@@ -20,6 +20,9 @@ export function securityHeaders(options: { razorpay: boolean; cloudinary: boolea
         imgSrc: ["'self'", 'data:', 'blob:', ...cloudinary],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...razorpayConnect],
+        // The storefront's service worker and web app manifest (installable app).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameSrc: razorpayFrames.length ? razorpayFrames : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

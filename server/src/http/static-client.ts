@@ -1,9 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
+import express, { Router, type Request } from 'express';
 import type { Logger } from 'pino';
 import { PRIMED_DATA_ID } from '../contracts/primed';
 import type { FirstPage, FirstPageReader } from '../modules/catalog/first-page';
+import { escapeHtml, withHeadTags } from '../modules/seo/head-tags';
+import { requestOrigin } from '../modules/seo/origin';
+import type { PageMeta, PageMetaReader } from '../modules/seo/page-meta';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -11,12 +14,15 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * Serves the built SPA: hashed assets cached for a year, other files for a day, and index.html
  * (with the shop's name filled in, never cached) for every client route. Storefront pages also
  * carry their first API answers, a preload of their largest image and of their route's screen
- * (first-page.ts), so they render without waiting on further round trips.
+ * (first-page.ts), so they render without waiting on further round trips, and their title,
+ * description, canonical URL, link preview tags and structured data (seo/page-meta.ts); unknown,
+ * hidden or deleted catalogue pages answer 404 with the same app, which shows its not-found page.
  */
 export function staticClient(
   clientDist: string | undefined,
   shopName: string,
   firstPage?: { read: FirstPageReader; logger: Logger },
+  seo?: { read: PageMetaReader; publicUrl?: string },
 ): Router {
   const router = Router();
   const indexFile = clientDist ? path.join(clientDist, 'index.html') : undefined;
@@ -46,17 +52,34 @@ export function staticClient(
   const screens = screenAssets(clientDist);
   router.get('/{*splat}', async (req, res) => {
     let page = html;
+    const meta = req.path.startsWith('/vendor') ? undefined : await pageMeta(req);
+    if (meta) page = withHeadTags(page, meta, shopName);
     if (firstPage && !req.path.startsWith('/vendor')) {
       try {
-        page = withFirstPage(html, await firstPage.read(req.path), screens, shopName);
+        page = withFirstPage(page, await firstPage.read(req.path), screens, shopName);
       } catch (error) {
         // The page still works: it fetches what it needs itself.
         firstPage.logger.warn({ err: error, path: req.path }, 'first page data unavailable');
       }
     }
-    res.set('Cache-Control', 'no-cache').type('html').send(page);
+    res
+      .status(meta?.status ?? 200)
+      .set('Cache-Control', 'no-cache')
+      .type('html')
+      .send(page);
   });
   return router;
+
+  async function pageMeta(req: Request): Promise<PageMeta | undefined> {
+    if (!seo) return undefined;
+    try {
+      return await seo.read(req.path, requestOrigin(req, seo.publicUrl));
+    } catch (error) {
+      // Without its tags the page still works; crawlers get the shop-wide title.
+      firstPage?.logger.warn({ err: error, path: req.path }, 'page tags unavailable');
+      return undefined;
+    }
+  }
 }
 
 /** A lazily loaded screen's scripts and styles beyond the entry's, from Vite's manifest. */
@@ -129,8 +152,4 @@ function withFirstPage(
       '<div id="root"></div>',
       `<div id="root">${shell}</div><script type="application/json" id="${PRIMED_DATA_ID}">${data}</script>`,
     );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

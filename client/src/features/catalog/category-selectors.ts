@@ -1,7 +1,7 @@
 import type { Category, SubCategory } from '@contracts/catalog';
+import { categoryPath as sharedCategoryPath, type CategoryRef } from '@contracts/storefront-paths';
 
-/** What the category route carries in its {category} segment. */
-export type CategoryRef = Pick<Category, '_id' | 'categoryName' | 'categoryIndex'>;
+export type { CategoryRef };
 
 /** Spec §9: the toolbar shows 5 categories; home tiles use index <= 4. */
 export const TOOLBAR_CATEGORY_COUNT = 5;
@@ -46,11 +46,12 @@ export function homeTileSubCategories(
   );
 }
 
-/** The spec's category route: /c/{JSON of _id, categoryName, categoryIndex}/{sub id or -1}. */
-export function categoryPath(category: CategoryRef, subCategoryId: number | -1 = -1): string {
-  const { _id, categoryName, categoryIndex } = category;
-  const segment = encodeURIComponent(JSON.stringify({ _id, categoryName, categoryIndex }));
-  return `/c/${segment}/${subCategoryId}`;
+/**
+ * The spec's category route. One builder on both sides (contracts/storefront-paths.ts): the
+ * server's canonical URLs and sitemap use it too.
+ */
+export function categoryPath(category: CategoryRef, subCategoryId = -1): string {
+  return sharedCategoryPath(category, subCategoryId);
 }
 
 /** Reads the {category} route segment back; null when it is not the expected JSON. */

@@ -55,11 +55,15 @@ const sizeGroup = () => screen.getByRole('group', { name: /Select Size/ });
 const colourGroup = () => screen.getByRole('group', { name: /Select Colour/ });
 
 describe('ProductPage', () => {
-  it('when the product is unknown (404), then it goes to the home page', async () => {
+  it('when the product is unknown (404), then it shows the not-found page at its own address', async () => {
     shop([404, { error: 'Product not found' }]);
     const { router } = renderRoute('/item/info/999');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/item/info/999');
+    await waitFor(() => expect(document.title).toBe('Page not found | Vastra'));
   });
 
   it('when a variable product opens, then it shows the range and its details', async () => {

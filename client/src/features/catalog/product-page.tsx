@@ -1,8 +1,9 @@
 import type { ProductDetail } from '@contracts/products';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
+import { NotFoundPage } from '@/app/not-found-page';
 import { selectUser } from '@/app/session-slice';
 import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/skeleton';
@@ -84,21 +85,19 @@ function useRecordVisit(productId: number | undefined) {
   }, [userId, productId, addToSuggestionList]);
 }
 
-/** /item/info/{productId}; an unknown or hidden product sends the shopper home. */
+/**
+ * /item/info/{productId}; an unknown or hidden product shows the not-found page (the server
+ * answers such links with 404 too, so search engines drop them).
+ */
 export function ProductPage() {
   const id = readProductId(useParams().productId);
   const { data, error, isLoading, refetch } = useGetProductQuery(id ?? skipToken);
-  const navigate = useNavigate();
   const gone =
     id === null || (isApiError(error) && error.status === 404) || (data && !isShowable(data));
   useRecordVisit(data && !gone ? data._id : undefined);
   usePageTitle(data && !gone ? data.productName : null);
 
-  useEffect(() => {
-    if (gone) void navigate('/', { replace: true });
-  }, [gone, navigate]);
-
-  if (gone) return null;
+  if (gone) return <NotFoundPage />;
   if (isLoading || (!data && !error)) return <ProductSkeleton />;
   if (!data) {
     return (

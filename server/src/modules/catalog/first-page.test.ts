@@ -98,7 +98,7 @@ describe('storefront pages carry their first data', () => {
     );
   });
 
-  it('a product page: the product as a visitor sees it; a hidden one is left to the page', async () => {
+  it('a product page: the product as a visitor sees it; a hidden one is left to the page (404)', async () => {
     const tree = await createCategoryTree(database.db);
     const shown = await createSimpleProduct(database.db, tree, { name: 'Denim Jacket' });
     const hidden = await createSimpleProduct(database.db, tree, { name: 'Secret', status: 0 });
@@ -113,7 +113,8 @@ describe('storefront pages carry their first data', () => {
     });
 
     const hiddenPage = await request(app()).get(`/item/info/${hidden.id}`);
-    expect(hiddenPage.status).toBe(200);
+    // Not found for crawlers (seo/page-tags.test.ts); the app itself still loads.
+    expect(hiddenPage.status).toBe(404);
     const primed = primedIn(hiddenPage.text);
     expect(primed.has(primedKey('POST', `${P}/getProductWithID`, { id: hidden.id }))).toBe(false);
     expect(hiddenPage.text).not.toContain('Secret');
@@ -151,7 +152,7 @@ describe('storefront pages carry their first data', () => {
     expect(admin.text).not.toContain(PRIMED_DATA_ID);
     expect(admin.text).toContain('<div id="root"></div>');
     const broken = await request(app()).get('/c/not-json/-1');
-    expect(broken.status).toBe(200);
+    expect(broken.status).toBe(404);
     expect(primedIn(broken.text).size).toBe(1); // only the menu
   });
 });
