@@ -9,7 +9,7 @@ import { staticClient } from './http/static-client';
 import { createFirstPageReader } from './modules/catalog/first-page';
 import { serializeError, type Logger } from './lib/logger';
 import { createSharedState, type SharedState } from './lib/shared-state';
-import { demoImageRoutes } from './modules/media/demo-images.routes';
+import { demoImageRoutes } from './db/seed/images/demo-images.routes';
 import { crawlRoutes } from './modules/seo/crawl.routes';
 import { shareImageRoutes } from './modules/seo/share-image';
 import type { AppConfig } from './config/app-config';
