@@ -1,13 +1,13 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { pinoHttp } from 'pino-http';
 import { apiRoutes } from './api-routes';
 import type { Database } from './db/client';
 import { errorHandler } from './http/error-handler';
+import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { staticClient } from './http/static-client';
 import { createFirstPageReader } from './modules/catalog/first-page';
-import { serializeError, type Logger } from './lib/logger';
+import type { Logger } from './lib/logger';
 import { createSharedState, type SharedState } from './lib/shared-state';
 import { demoImageRoutes } from './db/seed/images/demo-images.routes';
 import { crawlRoutes } from './modules/seo/crawl.routes';
@@ -41,13 +41,7 @@ export function createApp({ db, config, logger, providers, shared }: AppDeps): E
     );
   const services = createServices(db, config, logger, providers ?? {}, state);
 
-  app.use(
-    pinoHttp({
-      logger,
-      serializers: { err: serializeError },
-      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
-    }),
-  );
+  app.use(requestLog(logger));
   app.use(
     securityHeaders({
       razorpay: config.razorpayConfigured,
