@@ -1,4 +1,5 @@
 import { NO_ACCOUNT } from '@contracts/accounts';
+import { Form } from '@/components/form';
 import { Button } from '@/components/button';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
@@ -65,18 +66,11 @@ function NewPasswordStep({
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form className={styles.form} onSubmit={submit}>
       <NewPasswordFields pair={pair} autoFocus />
       <Button type="submit" size="lg" block loading={isLoading}>
         Change password
       </Button>
-    </form>
+    </Form>
   );
 }

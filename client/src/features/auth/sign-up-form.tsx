@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Form } from '@/components/form';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/api-error';
@@ -64,14 +65,7 @@ function DetailsStep({
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form className={styles.form} onSubmit={submit}>
       <TextField
         label="Your name"
         name="name"
@@ -87,6 +81,6 @@ function DetailsStep({
       <Button type="submit" size="lg" block loading={isLoading}>
         Create account
       </Button>
-    </form>
+    </Form>
   );
 }

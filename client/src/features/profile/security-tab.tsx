@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Form } from '@/components/form';
 import { Button } from '@/components/button';
 import { PasswordField } from '@/features/auth/account-fields';
 import { NewPasswordFields, useNewPassword } from '@/features/auth/new-password-fields';
@@ -47,14 +48,7 @@ function CurrentPasswordForm(props: { userId: string; changed: boolean; onChecke
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form className={styles.form} onSubmit={submit}>
       {props.changed && (
         <p className={styles.success} role="status">
           Your password was changed. Other devices have been signed out.
@@ -73,7 +67,7 @@ function CurrentPasswordForm(props: { userId: string; changed: boolean; onChecke
           Continue
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -101,14 +95,7 @@ function NewPasswordForm({
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form className={styles.form} onSubmit={submit}>
       <p className={styles.note}>Now choose a new password.</p>
       <NewPasswordFields pair={pair} autoFocus />
       <div className={styles.actions}>
@@ -119,6 +106,6 @@ function NewPasswordForm({
           Change password
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
