@@ -4,7 +4,7 @@ import { createTestApp } from '../../../test/test-app';
 import { mountedRoutes } from '../../../test/mounted-routes';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 import { API_DOCS_CSP } from './api-docs.routes';
-import { openApiDocument } from './openapi-document';
+import type { openApiDocument } from './openapi-document';
 
 type Document = ReturnType<typeof openApiDocument> & {
   paths: Record<string, Record<string, { requestBody?: unknown; parameters?: unknown[] }>>;
