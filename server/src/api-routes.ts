@@ -28,6 +28,11 @@ import {
   paymentWebhookRoutes,
   vendorOrderRoutes,
 } from './modules/orders/orders.routes';
+import { publicDeliveryRoutes, vendorDeliveryRoutes } from './modules/delivery/delivery.routes';
+import {
+  publicSizeGuideRoutes,
+  vendorSizeGuideRoutes,
+} from './modules/size-guides/size-guides.routes';
 import type { Services } from './services';
 
 const p = API_SEGMENT;
@@ -54,7 +59,9 @@ export function apiRoutes(db: Database, services: Services): Router {
   // Public and customer routes (customer routes guard themselves per endpoint).
   api.use(`/vendor/${p}`, vendorAuthRoutes(services.vendors, guards, services.accountLimits));
   api.use(`/vendor/product/${p}`, publicCatalogRoutes(services.catalog, guards));
+  api.use(`/vendor/product/${p}`, publicSizeGuideRoutes(services.sizeGuides));
   api.use(`/vendor/general/${p}`, publicSliderRoutes(services.sliders));
+  api.use(`/vendor/general/${p}`, publicDeliveryRoutes(services.delivery));
   api.use(
     `/user/auth/${p}`,
     customerAuthRoutes(services.customers, services.otp, guards, services.accountLimits),
@@ -95,8 +102,13 @@ export function apiRoutes(db: Database, services: Services): Router {
     vendorProductRoutes(services.vendorProducts),
     vendorVariantRoutes(services.vendorProducts, services.vendorVariants),
     vendorAttributeRoutes(services.attributes),
+    vendorSizeGuideRoutes(services.sizeGuides),
   );
-  vendor.use(`/general/${p}`, vendorSliderRoutes(services.sliderAdmin));
+  vendor.use(
+    `/general/${p}`,
+    vendorSliderRoutes(services.sliderAdmin),
+    vendorDeliveryRoutes(services.delivery),
+  );
   api.use('/vendor', guards.requireVendor, vendor);
 
   api.use(apiNotFound);

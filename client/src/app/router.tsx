@@ -102,6 +102,8 @@ const vendorRoutes: RouteObject[] = [
           { path: 'manage', lazy: vendor('ManagementPage') },
           { path: 'orders', lazy: vendor('VendorOrdersPage') },
           { path: 'general/sliders', lazy: vendor('SlidersPage') },
+          { path: 'general/delivery', lazy: vendor('DeliveryPage') },
+          { path: 'size-guides', lazy: vendor('SizeGuidesPage') },
           { path: '*', lazy: vendor('VendorNotFoundPage') },
         ],
       },

@@ -125,6 +125,14 @@ function endpoints(shop: Shop): Endpoint[] {
     ),
     // Vendor: orders.
     post('/api/vendor/order/156/get', 'vendor', { count: 1 }, ['count']),
+    post(`${CATALOG}/getSizeGuide`, 'public', { category }, ['category']),
+    post(
+      `${CATALOG}/setSizeGuide`,
+      'vendor',
+      { category, unit: 'in', measurements: ['Chest'], rows: [{ size: 'M', values: ['40'] }] },
+      ['category'],
+    ),
+    post(`${CATALOG}/deleteSizeGuide`, 'vendor', { category }, ['category']),
     post(
       '/api/vendor/order/156/changeStatus/user',
       'vendor',
@@ -326,6 +334,9 @@ const WITHOUT_NUMBERS = [
   'POST /api/user/auth/156/updateProfile/security/checkPassword',
   'POST /api/user/auth/156/updateProfile/security/updatePassword',
   'POST /api/vendor/general/156/insertSlider',
+  'POST /api/vendor/general/156/checkPincode',
+  'GET /api/vendor/general/156/getDeliveryAreas',
+  'POST /api/vendor/general/156/setDeliveryAreas',
 ];
 
 const BAD_NUMBERS: Record<string, unknown> = {

@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { CountBadge } from '@/components/badge';
 import { BoxIcon, GridIcon, HomeIcon, ReceiptIcon, SlidersIcon, TagIcon } from '@/components/icons';
+import { RulerIcon, TruckIcon } from '@/features/vendor-catalog/admin-icons';
 import { cx } from '@/lib/cx';
 import { selectVendorNewNotify } from '@/features/notifications/notifications-slice';
 import styles from './vendor-nav.module.css';
@@ -20,6 +21,8 @@ const items: NavItem[] = [
   { to: '/vendor/manage', label: 'Management', icon: <GridIcon size={20} /> },
   { to: '/vendor/orders', label: 'Orders', icon: <ReceiptIcon size={20} /> },
   { to: '/vendor/general/sliders', label: 'Sliders', icon: <SlidersIcon size={20} /> },
+  { to: '/vendor/size-guides', label: 'Size guides', icon: <RulerIcon size={20} /> },
+  { to: '/vendor/general/delivery', label: 'Delivery', icon: <TruckIcon size={20} /> },
 ];
 
 /** The admin side menu; Orders carries the count of new order notifications (hidden at 0). */
