@@ -353,7 +353,11 @@ function priceCondition(range: SearchQuery['priceRange']): SQL | undefined {
     throw new Invalid('Minimum price must not be more than the maximum price');
   const low = min === null ? 0 : toPaise(Math.floor(min * 100) / 100);
   const high = max === null ? 2_147_483_647 : toPaise(Math.ceil(max * 100) / 100);
-  return sql`((p.type = 0 and p.price_paise between ${low} and ${high}) or (p.type = 1 and exists (
+  // A product with a price in the range has its cheapest price at most `high` and its dearest
+  // at least `low` (min/max_price_paise, kept by triggers): checked first from the row itself
+  // (and by index), so the variants are looked at only for products whose span overlaps.
+  return sql`p.min_price_paise <= ${high} and p.max_price_paise >= ${low}
+    and ((p.type = 0 and p.price_paise between ${low} and ${high}) or (p.type = 1 and exists (
     select 1 from variants v where v.product_id = p.id and v.price_paise between ${low} and ${high})))`;
 }
 
