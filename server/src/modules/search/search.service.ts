@@ -78,8 +78,17 @@ export function createSearchService(
     );
     // A hidden product's neighbours would tell what it is: it has none for shoppers.
     if (!product?.listable) throw new NotFound('Product Not Found');
+    // The row's first ROW_SIZE are among the best rated ROW_SIZE of the same sub-category and
+    // of the category's other sub-categories: both read by rating index, never the whole category.
+    const best = (sub: SQL) => sql`(select p.id from products p
+      join categories c on c.id = p.category_id join sub_categories s on s.id = p.sub_category_id
+      where ${listable} and p.category_id = ${product.category_id} and p.id <> ${productId}
+        and ${sub}
+      order by p.rating_avg desc, p.id desc limit ${ROW_SIZE})`;
+    const candidates = sql`${best(sql`p.sub_category_id = ${product.sub_category_id}`)}
+      union all ${best(sql`p.sub_category_id <> ${product.sub_category_id}`)}`;
     return selectCards(db, {
-      where: sql`${listable} and p.category_id = ${product.category_id} and p.id <> ${productId}`,
+      where: sql`p.id = any(array(${candidates})) and ${listable}`,
       orderBy: sql`(p.sub_category_id = ${product.sub_category_id}) desc, p.rating_avg desc, p.id desc`,
       limit: ROW_SIZE,
       offset: 0,
