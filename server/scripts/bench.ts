@@ -16,18 +16,22 @@ import { seedDemoData } from '../src/db/seed/seed-demo';
 import { customers } from '../src/db/schema/people';
 import { createTokenService } from '../src/modules/auth/tokens';
 import { writeReport, type Row } from './bench-report';
+import { prepareShopperWorld, shopperRequests, type ShopperWorld } from './bench-shoppers';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-123';
+/** The shoppers scenario: seconds per run, and the connection counts it runs at. */
+const SHOPPER_SECONDS = Number(process.env.BENCH_SHOPPER_SECONDS ?? 60);
+const SHOPPER_CONNECTIONS = [10, 50];
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench';
 
 interface Target {
   name: string;
   env: Record<string, string>;
-  prepare(): Promise<{ customerToken: string }>;
+  prepare(): Promise<{ customerToken: string; world: ShopperWorld }>;
   cleanup(): Promise<void>;
 }
 
@@ -41,6 +45,7 @@ async function seedInto(handle: Awaited<ReturnType<typeof openDatabase>>) {
   const [customer] = await handle.db.select().from(customers).limit(1);
   if (!customer) throw new Error('the seed made no customers');
   return {
+    world: await prepareShopperWorld(handle.db, JWT_SECRET),
     customerToken: createTokenService(JWT_SECRET).issue({
       sub: customer.id,
       role: 'customer',
@@ -103,6 +108,9 @@ function postgresTarget(): Target {
   };
 }
 
+/** The read cache's counts a stopped server logged ("read cache since the start"). */
+const cacheStats = new WeakMap<ChildProcess, { hits: number; misses: number }>();
+
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: ROOT,
@@ -118,7 +126,20 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
       ALLOW_TEST_PAYMENTS: 'true',
       ALLOW_LOG_OTP: 'true',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let pending = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      if (line.includes('read cache since the start')) {
+        const stats = (JSON.parse(line) as { readCache?: { hits: number; misses: number } })
+          .readCache;
+        if (stats) cacheStats.set(child, stats);
+      } else process.stdout.write(`${line}\n`);
+    }
   });
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
@@ -148,12 +169,17 @@ type Request = {
   headers?: Record<string, string>;
 };
 
-async function load(base: string, label: string, requests: Request[]): Promise<Row> {
+async function load(
+  base: string,
+  label: string,
+  requests: Request[],
+  { connections = 10, duration = DURATION } = {},
+): Promise<Row> {
   let next = 0;
   const result = await autocannon({
     url: base,
-    connections: 10,
-    duration: DURATION,
+    connections,
+    duration,
     requests: [
       {
         setupRequest: (request) => {
@@ -167,19 +193,23 @@ async function load(base: string, label: string, requests: Request[]): Promise<R
       },
     ],
   });
-  const errors = result.errors + result.non2xx;
+  // Server errors and failed requests; 4xx answers (a sold-out line, a cart at its limit) are
+  // the shop refusing a shopper, counted apart.
+  const errors = result.errors + result.timeouts + result['5xx'];
   return {
     endpoint: label,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors,
+    errors: errors + result['4xx'],
+    serverErrors: errors,
+    refused: result['4xx'],
   };
 }
 
 async function measure(target: Target, port: number): Promise<Row[]> {
   process.stdout.write(`\n${target.name}: seeding ${PRODUCTS} products\n`);
-  const { customerToken } = await target.prepare();
+  const { customerToken, world } = await target.prepare();
   let server = await startServer(target.env, port);
   const base = `http://127.0.0.1:${port}`;
   try {
@@ -266,6 +296,23 @@ async function measure(target: Target, port: number): Promise<Row[]> {
     server = await startServer({ ...target.env, READ_CACHE_SECONDS: '0' }, port);
     for (const [label, requests] of plan.filter(([label]) => CACHED.has(label)))
       rows.push(await report(base, `${label}, no cache`, requests));
+    // Shoppers: a fresh server (empty cache, as after a deploy) per connection count.
+    if (!only || only.includes('shoppers')) {
+      const traffic = shopperRequests(world);
+      for (const connections of SHOPPER_CONNECTIONS) {
+        await stop(server);
+        server = await startServer(target.env, port);
+        const label = `shoppers, ${connections} connections`;
+        const row = await load(base, label, traffic, { connections, duration: SHOPPER_SECONDS });
+        await stop(server);
+        const stats = cacheStats.get(server);
+        if (stats) row.cacheHitRate = stats.hits / Math.max(1, stats.hits + stats.misses);
+        rows.push(row);
+        process.stdout.write(
+          `  ${label.padEnd(44)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.serverErrors}  refused ${row.refused}  cache hits ${((row.cacheHitRate ?? 0) * 100).toFixed(0)} %\n`,
+        );
+      }
+    }
     return rows;
   } finally {
     await stop(server);
@@ -320,4 +367,8 @@ for (const [index, target] of targets.entries()) {
 }
 // A partial run only prints its rows; docs/performance.md holds full runs.
 if (!process.env.BENCH_ONLY && !process.env.BENCH_TARGETS)
-  await writeReport(ROOT, results, { products: PRODUCTS, seconds: DURATION });
+  await writeReport(ROOT, results, {
+    products: PRODUCTS,
+    seconds: DURATION,
+    shopperSeconds: SHOPPER_SECONDS,
+  });

@@ -72,6 +72,8 @@ export function createApp({ db, config, logger, providers, shared }: AppDeps): E
     ),
   );
   app.use(errorHandler(logger));
+  // The read cache's hit and miss counts, logged when the server stops (main.ts).
+  app.locals.readCacheStats = () => services.readCache.stats();
   return app;
 }
 

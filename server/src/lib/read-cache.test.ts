@@ -13,6 +13,18 @@ describe('createReadCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('counts the reads answered from the cache and those that loaded', async () => {
+    let now = 0;
+    const cache = createReadCache({ ttlMs: 100, max: 10, now: () => now });
+    const load = async () => 'fresh';
+    await cache.get('a', load);
+    await cache.get('a', load);
+    await cache.get('b', load);
+    now = 150;
+    await cache.get('a', load);
+    expect(cache.stats()).toEqual({ hits: 1, misses: 3 });
+  });
+
   it('when an entry is deleted, then the next read loads again', async () => {
     const cache = createReadCache({ ttlMs: 1000, max: 10 });
     const load = jest.fn(async () => 'fresh');

@@ -13,6 +13,8 @@ export function createReadCache({
   now?: () => number;
 }) {
   const entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
+  // Reads answered from the cache and reads that loaded (the bench reports the hit rate).
+  const counts = { hits: 0, misses: 0 };
 
   return {
     /** The cached value for `key`, or what `load` answers (a failed load is not kept). */
@@ -20,10 +22,12 @@ export function createReadCache({
       if (ttlMs <= 0) return load();
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now()) {
+        counts.hits += 1;
         entries.delete(key);
         entries.set(key, hit);
         return hit.value as Promise<T>;
       }
+      counts.misses += 1;
       const value = load();
       entries.set(key, { expiresAt: now() + ttlMs, value });
       value.catch(() => entries.delete(key));
@@ -36,6 +40,10 @@ export function createReadCache({
     },
     invalidate(): void {
       entries.clear();
+    },
+    /** How many reads were answered from the cache and how many loaded, since the start. */
+    stats(): { hits: number; misses: number } {
+      return { ...counts };
     },
     get size(): number {
       return entries.size;

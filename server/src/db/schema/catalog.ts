@@ -152,6 +152,8 @@ export const products = pgTable(
     index('products_by_category').on(t.categoryId, t.id),
     index('products_by_sub_category').on(t.subCategoryId, t.id),
     index('products_by_price').on(t.minPricePaise, t.id),
+    // Search within a category sorted by price walks this instead of the whole price order.
+    index('products_by_category_price').on(t.categoryId, t.minPricePaise, t.id),
     // Best rated first, overall and within a category or sub-category (suggestions, related).
     index('products_by_rating').on(t.ratingAvg, t.ratingCount, t.id),
     index('products_by_category_rating').on(t.categoryId, t.ratingAvg, t.ratingCount, t.id),

@@ -78,8 +78,17 @@ export function createSearchService(
     );
     // A hidden product's neighbours would tell what it is: it has none for shoppers.
     if (!product?.listable) throw new NotFound('Product Not Found');
+    // The row's first ROW_SIZE are among the best rated ROW_SIZE of the same sub-category and
+    // of the category's other sub-categories: both read by rating index, never the whole category.
+    const best = (sub: SQL) => sql`(select p.id from products p
+      join categories c on c.id = p.category_id join sub_categories s on s.id = p.sub_category_id
+      where ${listable} and p.category_id = ${product.category_id} and p.id <> ${productId}
+        and ${sub}
+      order by p.rating_avg desc, p.id desc limit ${ROW_SIZE})`;
+    const candidates = sql`${best(sql`p.sub_category_id = ${product.sub_category_id}`)}
+      union all ${best(sql`p.sub_category_id <> ${product.sub_category_id}`)}`;
     return selectCards(db, {
-      where: sql`${listable} and p.category_id = ${product.category_id} and p.id <> ${productId}`,
+      where: sql`p.id = any(array(${candidates})) and ${listable}`,
       orderBy: sql`(p.sub_category_id = ${product.sub_category_id}) desc, p.rating_avg desc, p.id desc`,
       limit: ROW_SIZE,
       offset: 0,
@@ -353,7 +362,11 @@ function priceCondition(range: SearchQuery['priceRange']): SQL | undefined {
     throw new Invalid('Minimum price must not be more than the maximum price');
   const low = min === null ? 0 : toPaise(Math.floor(min * 100) / 100);
   const high = max === null ? 2_147_483_647 : toPaise(Math.ceil(max * 100) / 100);
-  return sql`((p.type = 0 and p.price_paise between ${low} and ${high}) or (p.type = 1 and exists (
+  // A product with a price in the range has its cheapest price at most `high` and its dearest
+  // at least `low` (min/max_price_paise, kept by triggers): checked first from the row itself
+  // (and by index), so the variants are looked at only for products whose span overlaps.
+  return sql`p.min_price_paise <= ${high} and p.max_price_paise >= ${low}
+    and ((p.type = 0 and p.price_paise between ${low} and ${high}) or (p.type = 1 and exists (
     select 1 from variants v where v.product_id = p.id and v.price_paise between ${low} and ${high})))`;
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "products_by_category_price" ON "products" USING btree ("category_id","min_price_paise","id");
