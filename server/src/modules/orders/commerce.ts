@@ -10,6 +10,7 @@ import { createCartService } from '../cart/cart.service';
 import { createNotificationsService } from '../notifications/notifications.service';
 import type { VendorService } from '../vendor/vendor.service';
 import { createCheckoutService } from './checkout.service';
+import { createInvoicesService } from './invoices.service';
 import { createOrdersService } from './orders.service';
 import { createPaymentWebhookService } from './payment-webhook.service';
 import { createPaymentsService } from './payments.service';
@@ -43,6 +44,7 @@ export function createCommerceServices(
       limits: config.orderLimits,
     }),
     orders,
+    invoices: createInvoicesService(db),
     payments,
     paymentWebhooks: createPaymentWebhookService(db, payments, provider, logger),
   };
