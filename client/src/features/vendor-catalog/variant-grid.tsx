@@ -143,7 +143,7 @@ export function VariantGrid({
           Discard
         </Button>
         <Button loading={isLoading} disabled={!dirty} onClick={() => void submit()}>
-          Save changes
+          Save varients
         </Button>
       </div>
     </div>
