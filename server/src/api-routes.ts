@@ -22,6 +22,7 @@ import { vendorCategoryRoutes } from './modules/vendor-catalog/categories.routes
 import { vendorProductRoutes } from './modules/vendor-catalog/products.routes';
 import { vendorVariantRoutes } from './modules/vendor-catalog/variants.routes';
 import { vendorProfileRoutes } from './modules/vendor/vendor-profile.routes';
+import { shopSettingsRoutes } from './modules/vendor/shop-settings.routes';
 import { customerCartRoutes } from './modules/cart/cart.routes';
 import {
   customerOrderRoutes,
@@ -89,10 +90,11 @@ export function apiRoutes(db: Database, services: Services): Router {
     next();
   });
   vendor.use(`/order/${p}`, vendorNotificationRoutes(services.notifications));
-  vendor.use(`/order/${p}`, vendorOrderRoutes(services.orders));
+  vendor.use(`/order/${p}`, vendorOrderRoutes(services.orders, services.invoices));
   vendor.use(
     `/${p}`,
     vendorProfileRoutes(services.vendorProfile, services.accountLimits),
+    shopSettingsRoutes(services.shopSettings),
     vendorLogoutRoutes(services.vendors),
     uploadRoutes(services.media),
   );

@@ -28,6 +28,7 @@ import { createVendorProfileService } from './modules/vendor/vendor-profile.serv
 import { createImageStore, type ImageStore } from './providers/images/image-store';
 import { createOtpProvider, type OtpProvider } from './providers/otp/otp-provider';
 import { createCommerceServices } from './modules/orders/commerce';
+import { createShopSettingsService } from './modules/vendor/shop-settings.service';
 import type { PaymentProvider } from './providers/payments/payment-provider';
 
 /** Outside services; tests pass fakes, production builds them from configuration. */
@@ -93,6 +94,7 @@ export function createServices(
     // The vendor admin's writes (mounted behind the vendor guard in api-routes.ts).
     media,
     vendorProfile: createVendorProfileService(db, tokens),
+    shopSettings: createShopSettingsService(db),
     vendorCategories: createVendorCategoriesService(db, media),
     vendorProducts: createVendorProductsService(db, media),
     vendorVariants: createVendorVariantsService(db, media),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_INT, pageSchema, wholeNumber } from './common';
+import { isIndianStateCode } from './indian-states';
 
 export const ORDER_PAGE_SIZE = 10;
 export const ORDER_TIME_ZONE = 'Asia/Kolkata';
@@ -44,6 +45,12 @@ export const orderAddress = z.object(
       .trim()
       .min(1, ALL_FIELDS)
       .regex(/^\d{6}$/, 'Pincode must be 6 digits'),
+    /** The GST state code of the address ('27'); optional (older clients send none). */
+    state: z
+      .string()
+      .trim()
+      .refine((code): boolean => isIndianStateCode(code), 'Choose a state from the list')
+      .optional(),
   },
   { error: ALL_FIELDS },
 );

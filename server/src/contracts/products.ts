@@ -24,6 +24,8 @@ export interface ProductVariant {
   varienteAttributes: VariantAttributeValue[];
   general: { price: number | null; mrp: number | null; itemQty: number; images: string[] };
   varDtl: DetailPair[];
+  /** The owner's stock-keeping code (vendor reads only; null when none). */
+  sku?: string | null;
 }
 
 /** The whole product as the spec's API shows it (getProductWithID, getProduct). */

@@ -103,3 +103,95 @@ export interface SelectedVarientsResponse {
 }
 export const VARIANTS_LOCK_SELECTION =
   "You can't make changes after making varients otherwise delete your all varients. Because all varient must have equal no. of variations";
+
+/** The most variants one generation may create (e.g. 8 sizes × 25 colours). */
+export const MAX_GENERATED_VARIANTS = 200;
+
+/**
+ * POST generateVarients?p_id= {attributes: [{attr_id, values}], price, mrp, stock}: every
+ * combination of the chosen values of the product's attributes of variation (one entry per
+ * selected attribute), created at once with the same price, MRP and stock. Combinations the
+ * product already has are skipped. Answers {myVarients, created}.
+ */
+export const generateVariantsBody = z
+  .object({
+    attributes: z
+      .array(
+        z.object({
+          attr_id: entityId,
+          values: z
+            .array(z.string().trim().min(1, 'value is required').max(60), {
+              error: 'values must be a list',
+            })
+            .min(1, 'Choose at least one value of each attribute')
+            .max(100, 'Too many values'),
+        }),
+        { error: NO_VARIATION_CHOSEN },
+      )
+      .min(1, NO_VARIATION_CHOSEN)
+      .max(5, 'Too many variations'),
+    price: rupees('Price'),
+    mrp: rupees('MRP'),
+    stock: quantity(),
+  })
+  .refine(mrpNotBelowPrice, MRP_BELOW_PRICE)
+  .refine(
+    (body) =>
+      body.attributes.reduce((count, attribute) => count * new Set(attribute.values).size, 1) <=
+      MAX_GENERATED_VARIANTS,
+    `At most ${MAX_GENERATED_VARIANTS} varients at a time`,
+  );
+export type GenerateVariantsBody = z.input<typeof generateVariantsBody>;
+export interface GenerateVariantsResponse extends MyVarientsResponse {
+  created: number;
+}
+
+/** A stock-keeping code: letters, digits, '-', '_', '.', '/' (1–40), or '' for none. */
+export const skuField = z
+  .string({ error: 'SKU must be text' })
+  .trim()
+  .max(40, 'SKU is limited to 40 characters')
+  .regex(/^[A-Za-z0-9._/-]*$/, 'SKU may hold letters, digits and - _ . / only');
+
+/**
+ * POST saveVarientGrid?p_id= {varients: [{varId, price, mrp, varItemQty, loadedQty?, sku?}]}:
+ * the inline grid's edits, all or nothing. Answers {myVarients}.
+ */
+export const variantGridBody = z.object({
+  varients: z
+    .array(
+      z
+        .object({
+          varId: entityId,
+          price: rupees('Price'),
+          mrp: rupees('MRP'),
+          varItemQty: quantity(),
+          loadedQty: quantity().optional(),
+          sku: skuField.optional(),
+        })
+        .refine(mrpNotBelowPrice, MRP_BELOW_PRICE),
+    )
+    .min(1, 'Nothing to save')
+    .max(MAX_GENERATED_VARIANTS, `At most ${MAX_GENERATED_VARIANTS} varients at a time`)
+    .refine(
+      (rows) => new Set(rows.map((row) => row.varId)).size === rows.length,
+      'Each varient can be saved once',
+    ),
+});
+export type VariantGridBody = z.input<typeof variantGridBody>;
+
+/**
+ * POST setValueImages?p_id= {attr_id, value, images}: images for every variant with this value
+ * of the attribute (e.g. every size of the Red colour), uploaded once. Answers {myVarients}.
+ */
+export const valueImagesBody = z.object({
+  attr_id: entityId,
+  value: z.string().trim().min(1, 'value is required').max(60),
+  images: z
+    .array(imageUrl, { error: 'Images must be a list of urls' })
+    .min(1, 'Choose at least one image')
+    .max(10, 'At most 10 images at a time'),
+});
+export type ValueImagesBody = z.input<typeof valueImagesBody>;
+
+export const SKU_TAKEN = 'This SKU is already used by another varient';

@@ -268,6 +268,71 @@ function endpoints(shop: Shop): Endpoint[] {
       { index: 1, name: 'Sale', link: '/c/men', img: [IMG, IMG] },
       ['index'],
     ),
+    post(
+      '/api/vendor/156/shopSettings/categoryTax',
+      'vendor',
+      {
+        categoryId: category,
+        hsnCode: '6109',
+        gstRate: 12,
+      },
+      ['categoryId', 'gstRate'],
+    ),
+    post('/api/vendor/156/shopSettings/productTax', 'vendor', { productId: product }, [
+      'productId',
+    ]),
+    post(
+      '/api/vendor/156/shopSettings/productTax/update',
+      'vendor',
+      {
+        productId: product,
+        hsnCode: '6109',
+        gstRate: 5,
+      },
+      ['productId', 'gstRate'],
+    ),
+    {
+      method: 'post',
+      path: `${CATALOG}/generateVarients`,
+      as: 'vendor',
+      query: { p_id: String(variable) },
+      body: {
+        attributes: [
+          { attr_id: shop.tee.attrs.size.id, values: ['M'] },
+          { attr_id: shop.tee.attrs.colour.id, values: ['Blue'] },
+        ],
+        price: 100,
+        mrp: 120,
+        stock: 2,
+      },
+      numbers: ['p_id', 'attributes.0.attr_id', 'price', 'mrp', 'stock'],
+      allows: ['fraction'],
+    },
+    {
+      method: 'post',
+      path: `${CATALOG}/saveVarientGrid`,
+      as: 'vendor',
+      query: { p_id: String(variable) },
+      body: { varients: [{ varId: variant, price: 100, mrp: 120, varItemQty: 3, sku: 'T-1' }] },
+      numbers: [
+        'p_id',
+        'varients.0.varId',
+        'varients.0.price',
+        'varients.0.mrp',
+        'varients.0.varItemQty',
+      ],
+      allows: ['fraction'],
+    },
+    {
+      method: 'post',
+      path: `${CATALOG}/setValueImages`,
+      as: 'vendor',
+      query: { p_id: String(variable) },
+      body: { attr_id: shop.tee.attrs.colour.id, value: 'Red', images: [IMG] },
+      numbers: ['p_id', 'attr_id'],
+      otherRefusal: NOT_UPLOADED,
+    },
+    post(`${CATALOG}/duplicateProduct`, 'vendor', { id: product }, ['id']),
     // Deletions last (their valid forms remove rows the others use).
     post(`${CATALOG}/deleteSimpleImage`, 'vendor', { pId: product, imgId: IMG }, ['pId']),
     post(`${CATALOG}/deleteVarImage`, 'vendor', { pId: variable, varId: variant, imgId: IMG }, [
@@ -337,6 +402,12 @@ const WITHOUT_NUMBERS = [
   'POST /api/vendor/general/156/checkPincode',
   'GET /api/vendor/general/156/getDeliveryAreas',
   'POST /api/vendor/general/156/setDeliveryAreas',
+  'POST /api/vendor/156/shopSettings',
+  'POST /api/vendor/156/shopSettings/update',
+  'POST /api/user/order/156/invoice',
+  'POST /api/user/order/156/invoice/pdf',
+  'POST /api/vendor/order/156/invoice',
+  'POST /api/vendor/order/156/invoice/pdf',
 ];
 
 const BAD_NUMBERS: Record<string, unknown> = {

@@ -1,31 +1,46 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectUser } from '@/app/session-slice';
 import { buttonClass } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { ReceiptIcon } from '@/components/icons';
+import { PageLoading } from '@/components/page-loading';
+import { usePageTitle } from '@/lib/use-page-title';
 import { BillMissing, BillSheet } from './bill-sheet';
 import { Invoice } from './invoice';
+import { downloadInvoicePdf, useGetCustomerInvoiceQuery } from './invoice-api';
 import { DELIVERED } from './order-status';
 import { selectCurrentInvoice } from './orders-slice';
-import { usePageTitle } from '@/lib/use-page-title';
 
-/** /orders/bill: the printable invoice of the shopper's chosen delivered order, without chrome. */
+/**
+ * /orders/bill?order={orderId}: the printable tax invoice of the shopper's delivered order,
+ * without chrome, loaded from the server (so a reload or a bookmark shows it too); without
+ * `?order=`, the order chosen in the orders list.
+ */
 export function BillPage() {
-  const invoice = useAppSelector(selectCurrentInvoice);
+  const chosen = useAppSelector(selectCurrentInvoice);
   const user = useAppSelector(selectUser);
-  const mine = invoice && user && invoice.userId === user.id;
+  const [params] = useSearchParams();
+  const orderId =
+    params.get('order') ??
+    (chosen && user && chosen.userId === user.id ? chosen.order.orderId : null);
+  const { data: invoice, isLoading } = useGetCustomerInvoiceQuery(
+    { userId: user?.id ?? '', orderId: orderId ?? '' },
+    { skip: !user || !orderId },
+  );
   usePageTitle('Invoice');
 
-  if (!mine || invoice.order.orderStatus !== DELIVERED) {
+  if (isLoading) return <PageLoading />;
+  if (!invoice || invoice.orderStatus !== DELIVERED) {
+    const known = Boolean(invoice);
     return (
       <BillMissing>
         <h1 className="sr-only">Invoice</h1>
         <EmptyState
           icon={<ReceiptIcon />}
-          title={mine ? 'This order has no bill yet' : 'No bill selected'}
+          title={known ? 'This order has no bill yet' : 'No bill selected'}
           description={
-            mine
+            known
               ? 'A bill is ready once the order is delivered.'
               : 'Open a delivered order in your orders and choose Bill to see its invoice.'
           }
@@ -40,12 +55,13 @@ export function BillPage() {
   }
 
   return (
-    <BillSheet back={{ to: '/orders', label: 'Back to orders' }}>
-      <Invoice
-        order={invoice.order}
-        billedTo={{ name: user.name, phone: `+91 ${user.phone}` }}
-        title="Invoice"
-      />
+    <BillSheet
+      back={{ to: '/orders', label: 'Back to orders' }}
+      onDownload={() =>
+        downloadInvoicePdf('customer', { userId: user!.id, orderId: invoice.orderId })
+      }
+    >
+      <Invoice invoice={invoice} title="Invoice" />
     </BillSheet>
   );
 }

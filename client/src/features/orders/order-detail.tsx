@@ -33,7 +33,7 @@ export function OrderDetail({ order, onBill, showHeading = true }: OrderDetailPr
         <div className={styles.billRow}>
           <p>Delivered on {order.orderTime[3]}. Your invoice is ready.</p>
           <Link
-            to="/orders/bill"
+            to={`/orders/bill?order=${encodeURIComponent(order.orderId)}`}
             className={buttonClass('secondary', 'sm')}
             onClick={() => onBill(order)}
           >

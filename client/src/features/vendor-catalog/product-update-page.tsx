@@ -1,6 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Link, useLocation, useParams } from 'react-router-dom';
-import { buttonClass } from '@/components/button';
+import { useCallback, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Button, buttonClass } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { errorMessage } from '@/lib/api-error';
+import { notify } from '@/lib/toast';
+import { useUnsavedWarning } from '@/lib/use-unsaved-warning';
 import { EmptyState } from '@/components/empty-state';
 import { BoxIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
@@ -13,7 +18,11 @@ import { LoadError } from './load-error';
 import { ProductTypeCard } from './product-type-card';
 import { SimplePricingCard } from './simple-pricing-card';
 import { VariantsSection } from './variants-section';
-import { useGetVendorProductQuery } from './vendor-products-api';
+import {
+  useDuplicateProductMutation,
+  useGetVendorProductQuery,
+  useRemoveProductMutation,
+} from './vendor-products-api';
 import { WizardSteps } from './wizard-steps';
 import admin from './admin.module.css';
 import styles from './product-update.module.css';
@@ -27,6 +36,30 @@ export function ProductUpdatePage() {
   const createdName = (location.state as { createdName?: string } | null)?.createdName;
   const { data: product, error, isLoading, refetch } = useGetVendorProductQuery(id ?? skipToken);
   const notFound = id === null || (isApiError(error) && error.status === 404);
+  const [dirty, setDirty] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [removeProduct, removing] = useRemoveProductMutation();
+  const [duplicateProduct, duplicating] = useDuplicateProductMutation();
+  const navigate = useNavigate();
+  useUnsavedWarning(dirty);
+  const onDirty = useCallback((value: boolean) => setDirty(value), []);
+
+  const duplicate = async () => {
+    if (!product) return;
+    const result = await duplicateProduct({ id: product._id });
+    if (result.error) return notify('error', errorMessage(result.error));
+    notify('success', 'Copy made (hidden until you show it)');
+    navigate(`/vendor/product/${result.data}`);
+  };
+  const remove = async () => {
+    if (!product) return;
+    const result = await removeProduct({ id: product._id });
+    if (result.error) return notify('error', errorMessage(result.error));
+    setConfirmingDelete(false);
+    setDirty(false);
+    notify('success', 'Product deleted');
+    navigate('/vendor/manage', { replace: true });
+  };
 
   const header = (
     <PageHeader
@@ -37,10 +70,25 @@ export function ProductUpdatePage() {
           : createdName && `#${id} · ${createdName}`
       }
       actions={
-        product?.productStatus === 1 && (
-          <Link to={`/item/info/${product._id}`} className={buttonClass('secondary', 'sm')}>
-            View in shop
-          </Link>
+        product && (
+          <>
+            {product.productStatus === 1 && (
+              <Link to={`/item/info/${product._id}`} className={buttonClass('secondary', 'sm')}>
+                View in shop
+              </Link>
+            )}
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={duplicating.isLoading}
+              onClick={() => void duplicate()}
+            >
+              Duplicate
+            </Button>
+            <Button variant="danger" size="sm" onClick={() => setConfirmingDelete(true)}>
+              Delete product
+            </Button>
+          </>
         )
       }
     />
@@ -84,10 +132,19 @@ export function ProductUpdatePage() {
           {product.productType === 0 ? (
             <SimplePricingCard product={product} />
           ) : (
-            <VariantsSection product={product} />
+            <VariantsSection product={product} onDirty={onDirty} />
           )}
         </div>
       )}
+      <ConfirmDialog
+        open={confirmingDelete}
+        title="Delete this product?"
+        message={`${product?.productName ?? 'This product'} will be deleted with its varients and images. Orders keep their own copy.`}
+        confirmLabel="Delete product"
+        busy={removing.isLoading}
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={() => void remove()}
+      />
     </>
   );
 }

@@ -10,6 +10,9 @@ import { AttributeSelectDialog } from './attribute-select-dialog';
 import { reportSave } from './report';
 import { NO_VARIANT, VARIANTS_LOCKED, variantLabel } from './variant-rules';
 import { VariantCard } from './variant-card';
+import { VariantGenerator } from './variant-generator';
+import { VariantGrid } from './variant-grid';
+import { imageAttributeOf, ValueImages } from './value-images';
 import { useGetVendorAttributesQuery } from './vendor-attributes-api';
 import { useSetSelectedVariantsMutation } from './vendor-products-api';
 import { Panel } from './panel';
@@ -17,7 +20,14 @@ import admin from './admin.module.css';
 import styles from './variants.module.css';
 
 /** A variable product: the attributes it varies by, a new-variant form, and its variants. */
-export function VariantsSection({ product }: { product: Product }) {
+export function VariantsSection({
+  product,
+  onDirty = () => {},
+}: {
+  product: Product;
+  /** Whether the grid holds unsaved edits. */
+  onDirty?: (dirty: boolean) => void;
+}) {
   const { data: attributes = [] } = useGetVendorAttributesQuery();
   const [setSelected, { isLoading: saving }] = useSetSelectedVariantsMutation();
   const [choosing, setChoosing] = useState(false);
@@ -27,6 +37,8 @@ export function VariantsSection({ product }: { product: Product }) {
   const selected = product.selectedVarients
     .map((id) => attributes.find((attribute) => attribute._id === id))
     .filter((attribute): attribute is AttributeSummary => attribute !== undefined);
+
+  const imageAttribute = imageAttributeOf(selected);
 
   const save = async (ids: number[]) => {
     if (reportSave(await setSelected({ id: product._id, selected: ids }))) setChoosing(false);
@@ -71,13 +83,47 @@ export function VariantsSection({ product }: { product: Product }) {
           </p>
         )}
         <hr className={admin.divider} />
-        <h3 className={admin.sectionTitle}>Add a varient</h3>
+        <h3 className={admin.sectionTitle}>Generate varients</h3>
         {selected.length === 0 ? (
           <p className={admin.muted}>Select the attributes of variation first.</p>
         ) : (
-          <AddVariantForm productId={product._id} attributes={selected} />
+          <>
+            <p className={admin.cardText}>
+              Choose the values: every combination is created at once with one price, MRP and stock,
+              then edit each in the table below.
+            </p>
+            <VariantGenerator productId={product._id} attributes={selected} />
+            <hr className={admin.divider} />
+            <h3 className={admin.sectionTitle}>Add a varient</h3>
+            <AddVariantForm productId={product._id} attributes={selected} />
+          </>
         )}
       </Panel>
+
+      {variants.length > 0 && (
+        <Panel aria-labelledby="variant-grid-title">
+          <h2 id="variant-grid-title" className={admin.cardTitle}>
+            Price, stock and SKU of each varient
+          </h2>
+          <VariantGrid
+            productId={product._id}
+            variants={variants}
+            attributes={attributes}
+            onDirty={onDirty}
+          />
+          {imageAttribute && (
+            <>
+              <hr className={admin.divider} />
+              <h3 className={admin.sectionTitle}>Photos by {imageAttribute.attribute}</h3>
+              <p className={admin.cardText}>
+                Upload once for a {imageAttribute.attribute.toLowerCase()}: every varient of it
+                shows the photos.
+              </p>
+              <ValueImages productId={product._id} attribute={imageAttribute} variants={variants} />
+            </>
+          )}
+        </Panel>
+      )}
 
       <section aria-labelledby="variants-title" className={styles.list}>
         <h2 id="variants-title" className={styles.listTitle}>

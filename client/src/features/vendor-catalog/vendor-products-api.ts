@@ -6,7 +6,12 @@ import type {
   UpdateProductBody,
   UpdateProductResponse,
 } from '@contracts/vendor-products';
+import type { MessageResponse } from '@contracts/accounts';
 import type {
+  GenerateVariantsBody,
+  GenerateVariantsResponse,
+  ValueImagesBody,
+  VariantGridBody,
   MyVarientsResponse,
   SelectedVarientsResponse,
   SimplePricingBody,
@@ -115,6 +120,57 @@ export const vendorProductsApi = vendorApi.injectEndpoints({
           body: { pId: id, varId: variantId, imgId: url },
         }),
       ),
+      /** Every chosen size × colour (…) combination at once, one price, MRP and stock for all. */
+      generateVariants: build.mutation<
+        GenerateVariantsResponse,
+        { id: number; body: GenerateVariantsBody }
+      >({
+        query: ({ id, body }) => ({
+          url: `${P}/generateVarients?p_id=${id}`,
+          method: 'POST',
+          body,
+          auth: 'vendor',
+        }),
+        invalidatesTags: ['VendorProducts', 'Products'],
+        async onQueryStarted(arg, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+          const patch: PatchProduct = (product) => {
+            if (data) product.productVarients = data.myVarients;
+          };
+          if (data)
+            dispatch(vendorProductsApi.util.updateQueryData('getVendorProduct', arg.id, patch));
+        },
+      }),
+      /** The grid's edited rows (price, MRP, stock, SKU), all or nothing. */
+      saveVariantGrid: variantWrite(({ id, body }: { id: number; body: VariantGridBody }) => ({
+        url: `${P}/saveVarientGrid?p_id=${id}`,
+        body,
+      })),
+      /** Images for every variant with one value (e.g. a colour), uploaded once. */
+      setValueImages: variantWrite(({ id, body }: { id: number; body: ValueImagesBody }) => ({
+        url: `${P}/setValueImages?p_id=${id}`,
+        body,
+      })),
+      /** A hidden copy with variants and images, without stock; answers the new id. */
+      duplicateProduct: build.mutation<number, { id: number }>({
+        query: ({ id }) => ({
+          url: `${P}/duplicateProduct`,
+          method: 'POST',
+          body: { id },
+          auth: 'vendor',
+        }),
+        transformResponse: (response: InsertProductResponse) => response.productId,
+        invalidatesTags: ['VendorProducts'],
+      }),
+      removeProduct: build.mutation<MessageResponse, { id: number }>({
+        query: ({ id }) => ({
+          url: `${P}/deleteProduct`,
+          method: 'POST',
+          body: { id },
+          auth: 'vendor',
+        }),
+        invalidatesTags: ['VendorProducts', 'Products'],
+      }),
       setSelectedVariants: build.mutation<number[], { id: number; selected: number[] }>({
         query: ({ id, selected }) => ({
           url: `${P}/setSelectedVarients`,
@@ -149,4 +205,9 @@ export const {
   useDeleteVariantMutation,
   useDeleteVariantImageMutation,
   useSetSelectedVariantsMutation,
+  useGenerateVariantsMutation,
+  useSaveVariantGridMutation,
+  useSetValueImagesMutation,
+  useDuplicateProductMutation,
+  useRemoveProductMutation,
 } = vendorProductsApi;

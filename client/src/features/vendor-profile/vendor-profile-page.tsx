@@ -4,10 +4,14 @@ import { LoadError } from '@/features/vendor-catalog/load-error';
 import { CodCard } from './cod-card';
 import { DetailsCard } from './details-card';
 import { PasswordCard } from './password-card';
+import { TaxSettingsCard } from './tax-settings-card';
 import { useGetVendorQuery } from './vendor-profile-api';
 import styles from './vendor-profile-page.module.css';
 
-/** /vendor/profile: name, number, password change and the cash-on-delivery switch. */
+/**
+ * /vendor/profile: name, number, password change, the cash-on-delivery switch and the tax
+ * invoice's details (seller, GSTIN, prefix, HSN and GST rate per category).
+ */
 export function VendorProfilePage() {
   const { data: profile, isLoading, error, refetch } = useGetVendorQuery();
   return (
@@ -23,7 +27,12 @@ export function VendorProfilePage() {
             <DetailsCard profile={profile} />
             <PasswordCard />
           </div>
-          <CodCard cod={profile.cod} />
+          <div className={styles.column}>
+            <CodCard cod={profile.cod} />
+          </div>
+          <div className={styles.wide}>
+            <TaxSettingsCard />
+          </div>
         </div>
       )}
     </>

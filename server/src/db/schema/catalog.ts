@@ -27,12 +27,17 @@ export const categories = pgTable(
     image: text('image').notNull().default(''),
     status: smallint('status').notNull().default(1),
     displayIndex: integer('display_index').notNull().default(0),
+    /** The tax invoice's HSN code for this category's goods ('' until the owner sets one). */
+    hsnCode: text('hsn_code').notNull().default(''),
+    /** GST rate in basis points (500 = 5 %), tax included in the prices. */
+    gstRateBp: integer('gst_rate_bp').notNull().default(500),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('categories_name_not_blank', sql`length(trim(${t.name})) > 0`),
     check('categories_status_flag', sql`${t.status} in (0, 1)`),
+    check('categories_gst_rate_range', sql`${t.gstRateBp} between 0 and 10000`),
     index('categories_display_order').on(t.displayIndex, t.id),
   ],
 );
@@ -112,6 +117,9 @@ export const products = pgTable(
     mrpPaise: bigint('mrp_paise', { mode: 'number' }),
     stock: integer('stock').notNull().default(0),
     details: jsonb('details').$type<DetailPair[]>().notNull().default([]),
+    /** Overrides the category's HSN code and GST rate when set. */
+    hsnCode: text('hsn_code'),
+    gstRateBp: integer('gst_rate_bp'),
     // Maintained by triggers (migration 0002) from the product or its variants and reviews.
     minPricePaise: bigint('min_price_paise', { mode: 'number' }),
     maxPricePaise: bigint('max_price_paise', { mode: 'number' }),
@@ -148,6 +156,7 @@ export const products = pgTable(
       sql`${t.pricePaise} <= ${sql.raw(String(MAX_UNIT_PRICE_PAISE))} and ${t.mrpPaise} <= ${sql.raw(String(MAX_UNIT_PRICE_PAISE))}`,
     ),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check('products_gst_rate_range', sql`${t.gstRateBp} between 0 and 10000`),
     check('products_details_array', sql`jsonb_typeof(${t.details}) = 'array'`),
     index('products_by_category').on(t.categoryId, t.id),
     index('products_by_sub_category').on(t.subCategoryId, t.id),
@@ -202,10 +211,13 @@ export const variants = pgTable(
     stock: integer('stock').notNull().default(0),
     details: jsonb('details').$type<DetailPair[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
+    /** The owner's stock-keeping code, optional; unique across the shop when set. */
+    sku: text('sku'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    unique('variants_sku_unique').on(t.sku),
     check('variants_price_non_negative', sql`${t.pricePaise} >= 0 and ${t.mrpPaise} >= 0`),
     check(
       'variants_price_at_most_max',

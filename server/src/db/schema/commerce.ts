@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -52,6 +53,16 @@ export interface OrderAddress {
   district: string;
   nearby: string;
   pincode: string;
+  /** The buyer's GST state code ('27'); absent on older orders (then billed as intra-state). */
+  state?: string;
+}
+
+/** The seller's details as printed on an order's tax invoice, kept as they were when issued. */
+export interface InvoiceSeller {
+  legalName: string;
+  address: string;
+  stateCode: string;
+  gstin: string;
 }
 
 /**
@@ -79,11 +90,20 @@ export const orders = pgTable(
     shippingAt: timestamp('shipping_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** The tax invoice number ('VS/2026-27/000123'), given when the order is placed. */
+    invoiceNumber: text('invoice_number'),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
+    invoiceSeller: jsonb('invoice_seller').$type<InvoiceSeller>(),
+    /** The credit note number, given once when a placed order is canceled. */
+    creditNoteNumber: text('credit_note_number'),
+    creditNotedAt: timestamp('credit_noted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('orders_order_code_unique').on(t.orderCode),
+    unique('orders_invoice_number_unique').on(t.invoiceNumber),
+    unique('orders_credit_note_number_unique').on(t.creditNoteNumber),
     check('orders_status_range', sql`${t.status} between 0 and 5`),
     check('orders_amount_non_negative', sql`${t.amountPaise} >= 0`),
     check('orders_payment_type', sql`${t.paymentType} in (1, 2)`),
@@ -122,6 +142,9 @@ export const orderItems = pgTable(
     mrpPaise: bigint('mrp_paise', { mode: 'number' }),
     quantity: integer('quantity').notNull(),
     position: integer('position').notNull().default(0),
+    /** HSN code and GST rate (basis points) of the line, fixed when the invoice is issued. */
+    hsnCode: text('hsn_code'),
+    gstRateBp: integer('gst_rate_bp'),
   },
   (t) => [
     check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
@@ -168,3 +191,23 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   receivedAt: createdAt(),
 });
+
+/**
+ * Gap-free document numbers: one row per series (kind, prefix, financial year) holding the
+ * last number given. Taken with a row lock inside the transaction that uses the number, so a
+ * rolled-back order gives its number back and two orders never get the same one.
+ */
+export const documentSeries = pgTable(
+  'document_series',
+  {
+    kind: text('kind', { enum: ['invoice', 'credit-note'] }).notNull(),
+    prefix: text('prefix').notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.prefix, t.financialYear] }),
+    check('document_series_kind', sql`${t.kind} in ('invoice', 'credit-note')`),
+    check('document_series_positive', sql`${t.lastNumber} >= 1`),
+  ],
+);

@@ -78,3 +78,21 @@ export const otpChallenges = pgTable(
     index('otp_challenges_by_ip').on(t.requestIp, t.createdAt),
   ],
 );
+
+/**
+ * The shop's details for tax invoices (one row, id 1): legal name, address, state (GST state
+ * code), GSTIN and the invoice number prefix.
+ */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    legalName: text('legal_name').notNull().default(''),
+    address: text('address').notNull().default(''),
+    stateCode: text('state_code').notNull().default(''),
+    gstin: text('gstin').notNull().default(''),
+    invoicePrefix: text('invoice_prefix').notNull().default('VS'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
+);

@@ -14,6 +14,14 @@ import {
   verifyOtpBody,
 } from '../../contracts/accounts';
 import { vendorSigninBody } from '../../contracts/auth';
+import {
+  categoryTaxBody,
+  customerInvoiceBody,
+  productTaxBody,
+  productTaxQuery,
+  shopSettingsBody,
+  vendorInvoiceBody,
+} from '../../contracts/invoices';
 import { addToCartBody, cartGetBody, setCartBody } from '../../contracts/cart';
 import { API_SEGMENT } from '../../contracts/common';
 import {
@@ -79,11 +87,14 @@ import {
 import {
   deleteVariantBody,
   deleteVariantImageBody,
+  generateVariantsBody,
   insertVariantBody,
   productVariantQuery,
   selectedVariantsBody,
   setSelectedVariantsBody,
   simplePricingBody,
+  valueImagesBody,
+  variantGridBody,
   variantPricingBody,
 } from '../../contracts/vendor-variants';
 
@@ -509,4 +520,86 @@ export const OPERATIONS: Operation[] = [
     body: deleteSliderBody,
     returns: 'SlidersResponse',
   }),
+  orders('post', `${USER_ORDER}/invoice`, 'The GST tax invoice of one of the shopper’s orders', {
+    body: customerInvoiceBody,
+    returns: 'TaxInvoiceResponse',
+  }),
+  orders('post', `${USER_ORDER}/invoice/pdf`, 'The tax invoice as a PDF (application/pdf)', {
+    body: customerInvoiceBody,
+  }),
+  ownerOrders('post', `${VENDOR_ORDER}/invoice`, 'The GST tax invoice of an order', {
+    body: vendorInvoiceBody,
+    returns: 'TaxInvoiceResponse',
+  }),
+  ownerOrders('post', `${VENDOR_ORDER}/invoice/pdf`, 'The tax invoice as a PDF (application/pdf)', {
+    body: vendorInvoiceBody,
+  }),
+  ownerSignedIn('post', `${VENDOR}/shopSettings`, 'Tax-invoice details and category tax', {
+    returns: 'ShopSettingsResponse',
+  }),
+  ownerSignedIn(
+    'post',
+    `${VENDOR}/shopSettings/update`,
+    'Save legal name, address, state, GSTIN, prefix',
+    {
+      body: shopSettingsBody,
+      returns: 'ShopSettingsResponse',
+    },
+  ),
+  ownerSignedIn(
+    'post',
+    `${VENDOR}/shopSettings/categoryTax`,
+    'A category’s HSN code and GST rate',
+    {
+      body: categoryTaxBody,
+      returns: 'ShopSettingsResponse',
+    },
+  ),
+  ownerSignedIn('post', `${VENDOR}/shopSettings/productTax`, 'A product’s HSN and GST override', {
+    body: productTaxQuery,
+    returns: 'ProductTaxResponse',
+  }),
+  ownerSignedIn(
+    'post',
+    `${VENDOR}/shopSettings/productTax/update`,
+    'Set a product’s HSN and GST override',
+    {
+      body: productTaxBody,
+      returns: 'ProductTaxResponse',
+    },
+  ),
+  products('post', `${CATALOG}/generateVarients`, 'Create every combination of the chosen values', {
+    query: productQuery,
+    body: generateVariantsBody,
+    returns: 'GenerateVariantsResponse',
+  }),
+  products(
+    'post',
+    `${CATALOG}/saveVarientGrid`,
+    'Save price, MRP, stock and SKU of many variants',
+    {
+      query: productQuery,
+      body: variantGridBody,
+      returns: 'MyVarientsResponse',
+    },
+  ),
+  products(
+    'post',
+    `${CATALOG}/setValueImages`,
+    'Images for every variant of one value (a colour)',
+    {
+      query: productQuery,
+      body: valueImagesBody,
+      returns: 'MyVarientsResponse',
+    },
+  ),
+  products(
+    'post',
+    `${CATALOG}/duplicateProduct`,
+    'Copy a product with its variants, without stock',
+    {
+      body: deleteProductBody,
+      returns: 'InsertProductResponse',
+    },
+  ),
 ];

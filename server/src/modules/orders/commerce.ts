@@ -11,6 +11,7 @@ import { createNotificationsService } from '../notifications/notifications.servi
 import type { DeliveryService } from '../delivery/delivery.service';
 import type { VendorService } from '../vendor/vendor.service';
 import { createCheckoutService } from './checkout.service';
+import { createInvoicesService } from './invoices.service';
 import { createOrdersService } from './orders.service';
 import { createPaymentWebhookService } from './payment-webhook.service';
 import { createPaymentsService } from './payments.service';
@@ -49,6 +50,7 @@ export function createCommerceServices(
       limits: config.orderLimits,
     }),
     orders,
+    invoices: createInvoicesService(db),
     payments,
     paymentWebhooks: createPaymentWebhookService(db, payments, provider, logger),
   };

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import type { CartService } from '../cart/cart.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { orderMessage, rupeesText } from './order-view';
+import { issueInvoice } from './invoice-series';
 import { itemsOf, updateOrder, type OrderRow } from './orders.repository';
 
 export interface PlacementDeps {
@@ -13,8 +14,12 @@ export type PlacedPayment = { paymentType: 1 } | { paymentType: 2; transactionId
 
 /**
  * Places an order awaiting payment (inside the caller's transaction, with the order row locked):
- * status 1 with its first time slot, the payment recorded, the bought lines out of the cart,
- * and both the shop owner (new-order badge) and the customer told.
+ * status 1 with its first time slot, the payment recorded, the tax invoice issued (its number
+ * from the gap-free series), the bought lines out of the cart, and both the shop owner (new-order
+ * badge) and the customer told.
+ *
+ * "Placed" is this moment — cash on delivery chosen, or an online payment confirmed — and
+ * never checkout: an unpaid checkout may lapse and would leave a hole in the invoice series.
  */
 export async function placeOrder(
   tx: Database,
@@ -29,6 +34,7 @@ export async function placeOrder(
     paymentType: payment.paymentType,
     transactionId: payment.paymentType === 2 ? payment.transactionId : null,
   });
+  await issueInvoice(tx, order, at);
   const items = await itemsOf(tx, [order.id]);
   await deps.cart.removeBought(order.customerId, items, tx);
   const code = order.orderCode;

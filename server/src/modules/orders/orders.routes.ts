@@ -15,19 +15,30 @@ import {
   type TestPaymentResponse,
   type VendorOrdersResponse,
 } from '../../contracts/orders';
+import {
+  customerInvoiceBody,
+  vendorInvoiceBody,
+  type TaxInvoiceResponse,
+} from '../../contracts/invoices';
 import { actingCustomer, type AuthGuards } from '../../http/auth';
 import { parse } from '../../http/validate';
 import type { CheckoutService } from './checkout.service';
+import { invoiceFileName, type InvoicesService } from './invoices.service';
 import type { OrdersService } from './orders.service';
 import type { PaymentWebhookService } from './payment-webhook.service';
 import type { PaymentsService } from './payments.service';
 
 /** Checkout, payment and the order list under /api/user/order/156 (the token's customer only). */
 export function customerOrderRoutes(
-  services: { checkout: CheckoutService; payments: PaymentsService; orders: OrdersService },
+  services: {
+    checkout: CheckoutService;
+    payments: PaymentsService;
+    orders: OrdersService;
+    invoices: InvoicesService;
+  },
   guards: AuthGuards,
 ): Router {
-  const { checkout, payments, orders } = services;
+  const { checkout, payments, orders, invoices } = services;
   const router = Router();
 
   router.post('/checkout', guards.requireCustomer, async (req, res) => {
@@ -68,12 +79,46 @@ export function customerOrderRoutes(
     } satisfies OrdersResponse);
   });
 
+  router.post('/invoice', guards.requireCustomer, async (req, res) => {
+    const { userId, orderId } = parse(customerInvoiceBody, req.body);
+    res.json({
+      invoice: await invoices.forCustomer(actingCustomer(req, userId), orderId),
+    } satisfies TaxInvoiceResponse);
+  });
+
+  router.post('/invoice/pdf', guards.requireCustomer, async (req, res) => {
+    const { userId, orderId } = parse(customerInvoiceBody, req.body);
+    await sendPdf(res, invoices, await invoices.forCustomer(actingCustomer(req, userId), orderId));
+  });
+
   return router;
 }
 
+async function sendPdf(
+  res: express.Response,
+  invoices: InvoicesService,
+  invoice: Awaited<ReturnType<InvoicesService['forVendor']>>,
+) {
+  const pdf = await invoices.pdf(invoice);
+  res
+    .type('application/pdf')
+    .set('Content-Disposition', `attachment; filename="${invoiceFileName(invoice)}"`)
+    .send(pdf);
+}
+
 /** The shop owner's orders under /api/vendor/order/156 (mounted behind the vendor guard). */
-export function vendorOrderRoutes(orders: OrdersService): Router {
+export function vendorOrderRoutes(orders: OrdersService, invoices: InvoicesService): Router {
   const router = Router();
+
+  router.post('/invoice', async (req, res) => {
+    const { orderId } = parse(vendorInvoiceBody, req.body);
+    res.json({ invoice: await invoices.forVendor(orderId) } satisfies TaxInvoiceResponse);
+  });
+
+  router.post('/invoice/pdf', async (req, res) => {
+    const { orderId } = parse(vendorInvoiceBody, req.body);
+    await sendPdf(res, invoices, await invoices.forVendor(orderId));
+  });
 
   router.post('/get', async (req, res) => {
     const { count } = parse(vendorOrdersBody, req.body);

@@ -9,7 +9,8 @@ import type { Database } from '../../db/client';
 import { lockShopper } from '../../db/shopper-lock';
 import { Conflict, NotFound } from '../../http/errors';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { releaseOrderStock, retakeOrderStock, stockLinesOf } from './order-stock';
+import { cancelPlacedOrder } from './order-cancellation';
+import { retakeOrderStock, stockLinesOf } from './order-stock';
 import { lockStock } from './stock.repository';
 import { groupItems, orderMessage, TIME_SLOTS, toOrder } from './order-view';
 import * as repo from './orders.repository';
@@ -46,7 +47,7 @@ export function createOrdersService(
       else if (index > status - 1) slots[slot] = null;
     });
     if (status === 5) {
-      await releaseOrderStock(tx, order, at);
+      await cancelPlacedOrder(tx, order, at);
     } else if (order.status === 5) {
       const short = await retakeOrderStock(tx, order);
       if (short.length)

@@ -13,7 +13,11 @@ export const IMAGE_NOT_FOUND = 'Image not found';
 export async function loadVendorProduct(db: Database, id: number): Promise<Product> {
   const row = await findProductRow(db, id);
   if (!row) throw new NotFound(PRODUCT_NOT_FOUND);
-  return toProduct(row.product, await loadProductParts(db, id));
+  const parts = await loadProductParts(db, id);
+  const product = toProduct(row.product, parts);
+  const skus = new Map(parts.variantRows.map((variant) => [variant.id, variant.sku]));
+  for (const variant of product.productVarients) variant.sku = skus.get(variant._id) ?? null;
+  return product;
 }
 
 /** Runs `change` in a transaction with the product row locked, so one product's parts change one
@@ -46,7 +50,10 @@ export interface Pricing {
  * what it loaded has its change (stock − loaded) applied, so units sold since it opened stay
  * sold; an older client that sends only the figure has it written as is.
  */
-export function stockAfterEdit(current: number, pricing: Pricing): number {
+export function stockAfterEdit(
+  current: number,
+  pricing: Pick<Pricing, 'stock' | 'loadedStock'>,
+): number {
   if (pricing.loadedStock === undefined) return pricing.stock;
   const next = current + pricing.stock - pricing.loadedStock;
   if (next < 0)

@@ -62,6 +62,13 @@ export function vendorProductRoutes(products: VendorProductsService): Router {
     res.json({ myProducts: await products.list(query) } satisfies VendorProductsResponse);
   });
 
+  router.post('/duplicateProduct', async (req, res) => {
+    const { id } = parse(deleteProductBody, req.body);
+    res.json({
+      productId: await products.duplicateProduct(id),
+    } satisfies InsertProductResponse);
+  });
+
   router.post('/deleteProduct', async (req, res) => {
     const { id } = parse(deleteProductBody, req.body);
     await products.deleteProduct(id);

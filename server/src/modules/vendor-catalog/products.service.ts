@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Product, ProductCard } from '../../contracts/products';
 import type { ProductFields } from '../../contracts/vendor-products';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import { Invalid, NotFound } from '../../http/errors';
 import { PRODUCT_NOT_FOUND } from '../catalog/catalog.service';
 import { selectCards } from '../catalog/product-cards';
@@ -109,6 +109,59 @@ export function createVendorProductsService(db: Database, media: MediaService) {
         orderBy: sql`p.id desc`,
         limit: query.limit,
         offset: (query.count - 1) * query.limit,
+      });
+    },
+
+    /**
+     * A copy of the product ("… (copy)", hidden until the owner shows it) with its details,
+     * images, attributes of variation and variants at the same prices, all without stock and
+     * without SKUs. Answers the new product's id.
+     */
+    async duplicateProduct(id: number): Promise<number> {
+      return withProduct(id, async (tx) => {
+        const [copy] = rowsOf<{ id: number }>(
+          await tx.execute(sql`
+            insert into products (category_id, sub_category_id, name, brand, short_description,
+              description, keywords, status, type, price_paise, mrp_paise, stock, details,
+              hsn_code, gst_rate_bp)
+            select category_id, sub_category_id, left(name, 190) || ' (copy)', brand,
+              short_description, description, keywords, 0, type, price_paise, mrp_paise, 0,
+              details, hsn_code, gst_rate_bp
+              from products where id = ${id}
+            returning id`),
+        );
+        const copyId = copy!.id;
+        await tx.execute(sql`
+          insert into product_selected_attributes (product_id, attribute_id, position)
+          select ${copyId}, attribute_id, position from product_selected_attributes
+           where product_id = ${id}`);
+        const originals = rowsOf<{ id: number }>(
+          await tx.execute(
+            sql`select id from variants where product_id = ${id} order by position, id`,
+          ),
+        );
+        await tx.execute(sql`
+          insert into product_images (product_id, variant_id, role, url, position)
+          select ${copyId}, null, role, url, position from product_images
+           where product_id = ${id} and variant_id is null`);
+        for (const original of originals) {
+          const [variant] = rowsOf<{ id: number }>(
+            await tx.execute(sql`
+              insert into variants (product_id, price_paise, mrp_paise, stock, details, position)
+              select ${copyId}, price_paise, mrp_paise, 0, details, position
+                from variants where id = ${original.id}
+              returning id`),
+          );
+          await tx.execute(sql`
+            insert into variant_attribute_values (variant_id, attribute_id, attribute_value_id)
+            select ${variant!.id}, attribute_id, attribute_value_id
+              from variant_attribute_values where variant_id = ${original.id}`);
+          await tx.execute(sql`
+            insert into product_images (product_id, variant_id, role, url, position)
+            select ${copyId}, ${variant!.id}, role, url, position from product_images
+             where variant_id = ${original.id}`);
+        }
+        return copyId;
       });
     },
 

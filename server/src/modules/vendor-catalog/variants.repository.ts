@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/catalog';
 
 type VariantUpdate = Partial<
-  Pick<typeof variants.$inferInsert, 'pricePaise' | 'mrpPaise' | 'stock' | 'details'>
+  Pick<typeof variants.$inferInsert, 'pricePaise' | 'mrpPaise' | 'stock' | 'details' | 'sku'>
 >;
 
 export async function variantExists(
@@ -134,16 +134,17 @@ export async function combinationKeys(db: Database, productId: number): Promise<
   return new Set(rows.map((row) => row.key));
 }
 
-/** A new variant, unpriced and out of stock, after the product's last one. */
+/** A new variant (unpriced and out of stock unless given), after the product's last one. */
 export async function insertVariant(
   db: Database,
   productId: number,
   values: { attributeId: number; valueId: number }[],
+  pricing: Pick<typeof variants.$inferInsert, 'pricePaise' | 'mrpPaise' | 'stock'> = {},
 ): Promise<void> {
   const position = sql`(select coalesce(max(${variants.position}) + 1, 0) from ${variants} where ${variants.productId} = ${productId})`;
   const [variant] = await db
     .insert(variants)
-    .values({ productId, position })
+    .values({ productId, position, ...pricing })
     .returning({ id: variants.id });
   await db.insert(variantAttributeValues).values(
     values.map((value) => ({
@@ -152,4 +153,35 @@ export async function insertVariant(
       attributeValueId: value.valueId,
     })),
   );
+}
+
+/** The product's variants that have this value of the attribute. */
+export async function variantsWithValue(
+  db: Database,
+  productId: number,
+  attributeId: number,
+  valueId: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: variants.id })
+    .from(variants)
+    .innerJoin(variantAttributeValues, eq(variantAttributeValues.variantId, variants.id))
+    .where(
+      and(
+        eq(variants.productId, productId),
+        eq(variantAttributeValues.attributeId, attributeId),
+        eq(variantAttributeValues.attributeValueId, valueId),
+      ),
+    )
+    .orderBy(asc(variants.position), asc(variants.id));
+  return rows.map((row) => row.id);
+}
+
+/** Ids of the product's variants among `ids`. */
+export async function variantIdsOf(db: Database, productId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: variants.id })
+    .from(variants)
+    .where(eq(variants.productId, productId));
+  return new Set(rows.map((row) => row.id));
 }

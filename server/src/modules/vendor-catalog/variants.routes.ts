@@ -3,6 +3,10 @@ import { productQuery, type MyProductResponse } from '../../contracts/vendor-pro
 import {
   deleteVariantBody,
   deleteVariantImageBody,
+  generateVariantsBody,
+  valueImagesBody,
+  variantGridBody,
+  type GenerateVariantsResponse,
   insertVariantBody,
   productVariantQuery,
   selectedVariantsBody,
@@ -59,6 +63,39 @@ export function vendorVariantRoutes(
     const { varients } = parse(insertVariantBody, req.body);
     res.json({
       myVarients: await variants.insertVariant(p_id, varients),
+    } satisfies MyVarientsResponse);
+  });
+
+  router.post('/generateVarients', async (req, res) => {
+    const { p_id } = parse(productQuery, req.query);
+    const body = parse(generateVariantsBody, req.body);
+    const { variants: myVarients, created } = await variants.generateVariants(
+      p_id,
+      body.attributes,
+      { pricePaise: toPaise(body.price), mrpPaise: toPaise(body.mrp), stock: body.stock },
+    );
+    res.json({ myVarients, created } satisfies GenerateVariantsResponse);
+  });
+
+  router.post('/saveVarientGrid', async (req, res) => {
+    const { p_id } = parse(productQuery, req.query);
+    const { varients } = parse(variantGridBody, req.body);
+    const rows = varients.map((row) => ({
+      varId: row.varId,
+      pricePaise: toPaise(row.price),
+      mrpPaise: toPaise(row.mrp),
+      stock: row.varItemQty,
+      loadedStock: row.loadedQty,
+      sku: row.sku,
+    }));
+    res.json({ myVarients: await variants.saveGrid(p_id, rows) } satisfies MyVarientsResponse);
+  });
+
+  router.post('/setValueImages', async (req, res) => {
+    const { p_id } = parse(productQuery, req.query);
+    const { attr_id, value, images } = parse(valueImagesBody, req.body);
+    res.json({
+      myVarients: await variants.setValueImages(p_id, attr_id, value, images),
     } satisfies MyVarientsResponse);
   });
 

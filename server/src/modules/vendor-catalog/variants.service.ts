@@ -1,5 +1,6 @@
 import type { ProductVariant } from '../../contracts/products';
-import { VARIANTS_LOCK_SELECTION } from '../../contracts/vendor-variants';
+import { SKU_TAKEN, VARIANTS_LOCK_SELECTION } from '../../contracts/vendor-variants';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import type { Database } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../http/errors';
 import { PRODUCT_NOT_FOUND } from '../catalog/catalog.service';
@@ -77,6 +78,106 @@ export function createVendorVariantsService(db: Database, media: MediaService) {
       return variantsOf(productId);
     },
 
+    /**
+     * Creates every combination of the chosen values (one list per selected attribute) with one
+     * price, MRP and stock; combinations the product already has are left as they are.
+     */
+    async generateVariants(
+      productId: number,
+      chosen: { attr_id: number; values: string[] }[],
+      pricing: { pricePaise: number; mrpPaise: number; stock: number },
+    ): Promise<{ variants: ProductVariant[]; created: number }> {
+      const created = await withProduct(productId, async (tx) => {
+        const selected = await repo.selectedAttributeIds(tx, productId);
+        if (selected.length === 0)
+          throw new Invalid('Select the attributes of variation for this product first');
+        const byAttribute = new Map(chosen.map((entry) => [entry.attr_id, entry.values]));
+        if (chosen.length !== selected.length || selected.some((id) => !byAttribute.has(id)))
+          throw new Invalid(`please select all variation( exact ${selected.length} )`);
+        // Each attribute's values resolved (and checked) once, in the product's attribute order.
+        const resolved = selected.map((attributeId) =>
+          [...new Set(byAttribute.get(attributeId)!)].map((value) => ({
+            attr_id: attributeId,
+            value,
+          })),
+        );
+        const valueRows = await repo.attributeValuesOf(tx, selected);
+        const axes = resolved.map((axis) =>
+          axis.map((choice) => resolveWith(valueRows, selected, [choice])),
+        );
+        let combinations: { attributeId: number; valueId: number }[][] = [[]];
+        for (const axis of axes)
+          combinations = combinations.flatMap((prefix) =>
+            axis.map((value) => [...prefix, ...value]),
+          );
+        const existing = await repo.combinationKeys(tx, productId);
+        let count = 0;
+        for (const values of combinations) {
+          const key = values
+            .map((value) => value.valueId)
+            .sort((a, b) => a - b)
+            .join(',');
+          if (existing.has(key)) continue;
+          existing.add(key);
+          await repo.insertVariant(tx, productId, values, pricing);
+          count += 1;
+        }
+        return count;
+      });
+      return { variants: await variantsOf(productId), created };
+    },
+
+    /** The grid's edits (price, MRP, stock, SKU of many variants), all or nothing. */
+    async saveGrid(
+      productId: number,
+      rows: {
+        varId: number;
+        pricePaise: number;
+        mrpPaise: number;
+        stock: number;
+        loadedStock?: number;
+        sku?: string;
+      }[],
+    ): Promise<ProductVariant[]> {
+      await skuUnique(() =>
+        withProduct(productId, async (tx) => {
+          const mine = await repo.variantIdsOf(tx, productId);
+          if (rows.some((row) => !mine.has(row.varId))) throw new NotFound(VARIANT_NOT_FOUND);
+          for (const row of rows) {
+            const stock = stockAfterEdit(await repo.variantStock(tx, row.varId), {
+              stock: row.stock,
+              loadedStock: row.loadedStock,
+            });
+            await repo.updateVariant(tx, productId, row.varId, {
+              pricePaise: row.pricePaise,
+              mrpPaise: row.mrpPaise,
+              stock,
+              ...(row.sku === undefined ? {} : { sku: row.sku === '' ? null : row.sku }),
+            });
+          }
+        }),
+      );
+      return variantsOf(productId);
+    },
+
+    /** Adds the images to every variant having this value of the attribute (e.g. one colour). */
+    async setValueImages(
+      productId: number,
+      attributeId: number,
+      value: string,
+      urls: string[],
+    ): Promise<ProductVariant[]> {
+      await withProduct(productId, async (tx) => {
+        const selected = await repo.selectedAttributeIds(tx, productId);
+        const [choice] = await resolveChoices(tx, selected, [{ attr_id: attributeId, value }]);
+        const ids = await repo.variantsWithValue(tx, productId, attributeId, choice!.valueId);
+        if (ids.length === 0) throw new NotFound(VARIANT_NOT_FOUND);
+        await media.assertUsable(urls, await images.productImageUrls(tx, productId));
+        for (const id of ids) await images.appendGallery(tx, productId, id, urls);
+      });
+      return variantsOf(productId);
+    },
+
     async deleteVariant(productId: number, variantId: number): Promise<ProductVariant[]> {
       const urls = await withProduct(productId, async (tx) => {
         const shown = await repo.variantImageUrls(tx, variantId);
@@ -130,7 +231,14 @@ async function resolveChoices(
   selected: number[],
   choices: { attr_id: number; value: string }[],
 ) {
-  const rows = await repo.attributeValuesOf(tx, selected);
+  return resolveWith(await repo.attributeValuesOf(tx, selected), selected, choices);
+}
+
+function resolveWith(
+  rows: Awaited<ReturnType<typeof repo.attributeValuesOf>>,
+  selected: number[],
+  choices: { attr_id: number; value: string }[],
+) {
   const seen = new Set<number>();
   return choices.map((choice) => {
     if (!selected.includes(choice.attr_id))
@@ -148,6 +256,17 @@ async function resolveChoices(
     }
     return { attributeId: choice.attr_id, valueId: row.valueId };
   });
+}
+
+/** A second variant with the same SKU is refused with a clear message (a unique constraint holds it). */
+async function skuUnique<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    // The grid writes no other unique column.
+    if (isUniqueViolation(err)) throw new Conflict(SKU_TAKEN);
+    throw err;
+  }
 }
 
 export type VendorVariantsService = ReturnType<typeof createVendorVariantsService>;

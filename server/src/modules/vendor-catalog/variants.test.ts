@@ -104,6 +104,7 @@ describe('insertProductVarient', () => {
           ],
           general: { price: null, mrp: null, itemQty: 0, images: [] },
           varDtl: [],
+          sku: null,
         },
       ],
     });
