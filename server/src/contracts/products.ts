@@ -150,8 +150,12 @@ export interface Slider {
   /** [desktop, mobile] */
   image: [string, string];
 }
-/** GET /api/vendor/general/156/getSlider */
+/** GET /api/vendor/general/156/getSlider: `finalData` is the slider list itself (the spec's shape). */
 export interface SlidersResponse {
+  finalData: Slider[];
+}
+/** insertSlider, updateSlider and deleteSlider answer the whole list as {finalData: {mainSlider}}. */
+export interface SliderWriteResponse {
   finalData: { mainSlider: Slider[] };
 }
 

@@ -42,7 +42,7 @@ export function createFirstPageReader(catalog: CatalogService, sliders: SlidersS
     const [, first, second, third] = pathname.split('/');
     if (pathname === '/') {
       const mainSlider = await sliders.list();
-      const data: SlidersResponse = { finalData: { mainSlider } };
+      const data: SlidersResponse = { finalData: mainSlider };
       page.responses.push({
         key: primedKey('GET', `/api/vendor/general/${API_SEGMENT}/getSlider`),
         data,
