@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import type { Category } from './catalog';
 import {
+  constAsCount,
+  idOfRecord,
   idOrAll,
   idSchema,
   MAX_INT,
@@ -70,17 +73,25 @@ export interface ProductCard {
 const id = idSchema;
 const page = pageSchema;
 
-export const productsByCategoryBody = z.object({
-  category: id,
-  /** -1 (or absent) for every sub-category. */
-  subCategory: idOrAll.optional(),
-  count: page,
-  limit: pageSize(60, CATEGORY_PAGE_SIZE),
-});
+/**
+ * `category` and `subCategory` are ids or the records the original client carries (`{_id, ...}`);
+ * its home rows spell `count` as `const`, read as `count`.
+ */
+export const productsByCategoryBody = z.preprocess(
+  constAsCount,
+  z.object({
+    category: z.preprocess(idOfRecord, id),
+    /** -1 (or absent) for every sub-category. */
+    subCategory: z.preprocess(idOfRecord, idOrAll).optional(),
+    count: page,
+    limit: pageSize(60, CATEGORY_PAGE_SIZE),
+  }),
+);
 export type ProductsByCategoryBody = z.input<typeof productsByCategoryBody>;
 
 export interface ProductsByCategoryResponse {
-  myCollection: { myProducts: ProductCard[] };
+  /** `category`: the shown category asked for (null when there is none). */
+  myCollection: { myProducts: ProductCard[]; category: Category | null };
 }
 
 export const productWithIdBody = z.object({ id });

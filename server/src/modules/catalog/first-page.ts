@@ -61,7 +61,8 @@ export function createFirstPageReader(catalog: CatalogService, sliders: SlidersS
           limit: CATEGORY_PAGE_SIZE,
         };
         const myProducts = await catalog.productsByCategory(body);
-        const data: ProductsByCategoryResponse = { myCollection: { myProducts } };
+        const shown = rawData.myRawData.categories.find((row) => row._id === category) ?? null;
+        const data: ProductsByCategoryResponse = { myCollection: { myProducts, category: shown } };
         page.responses.push({
           key: primedKey('POST', `${PRODUCT}/product/get/category`, body),
           data,
