@@ -221,5 +221,8 @@ export const productCardsBody = z.object({
 export type ProductCardsBody = z.input<typeof productCardsBody>;
 
 export const suggestionsBody = z.object({ userId: z.string().optional() });
-export const addToSuggestionListBody = z.object({ product: id, userId: z.string().optional() });
+export const addToSuggestionListBody = z.object({
+  product: z.preprocess(idOfRecord, id),
+  userId: z.string().optional(),
+});
 export type AddToSuggestionListBody = z.input<typeof addToSuggestionListBody>;
