@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { apiRoutes } from './api-routes';
 import type { Database } from './db/client';
+import { crossOrigin } from './http/cors';
 import { errorHandler } from './http/error-handler';
 import { securityHeaders } from './http/security-headers';
 import { staticClient } from './http/static-client';
@@ -27,6 +28,8 @@ export interface AppConfig {
   shopTagline?: string;
   /** The shop's public origin for absolute URLs; derived from each request when unset. */
   publicUrl?: string;
+  /** Other origins whose pages may call the API (CORS, without credentials); none when unset. */
+  corsOrigins?: string[];
   /** Folder of the built client; the SPA is not served when it is missing. */
   clientDist?: string;
   /** Folder of stored uploads, served at /uploads. */
@@ -94,7 +97,14 @@ export function createApp({ db, config, logger, providers, shared }: AppDeps): E
   );
   app.use(compression());
 
+  // Before every route and guard: a preflight never meets a 401.
+  app.use('/api', crossOrigin(config.corsOrigins ?? []));
   app.use('/api', apiRoutes(db, services));
+  // Pictures are read by the client wherever it is served from (helmet says same-origin).
+  app.use('/uploads', (_req, res, next) => {
+    res.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    next();
+  });
   app.use('/uploads/demo', demoImageRoutes());
   app.use(
     '/uploads',

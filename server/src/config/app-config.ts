@@ -21,6 +21,7 @@ export function appConfigFrom(
     shopName: env.SHOP_NAME,
     shopTagline: env.SHOP_TAGLINE,
     publicUrl: env.PUBLIC_URL,
+    corsOrigins: env.CORS_ORIGINS,
     clientDist: env.CLIENT_DIST ?? extra.clientDist,
     uploadsDir: path.join(path.resolve(env.DATA_DIR), 'uploads'),
     trustProxy: env.TRUST_PROXY,
