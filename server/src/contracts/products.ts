@@ -48,7 +48,10 @@ export interface Product {
   productVarients: ProductVariant[];
   /** Attribute ids chosen for the variants, in order. */
   selectedVarients: number[];
+  /** The sum of the rates (the spec's field: the original client divides it by the count). */
   totalRate: number;
+  /** The average rate, 0 before any rating (our client shows this). */
+  ratingAvg: number;
   ratingCount: number;
 }
 
@@ -66,7 +69,10 @@ export interface ProductCard {
   /** The effective price range (equal ends for simple products). */
   priceRange: { min: number | null; max: number | null };
   inStock: boolean;
+  /** The sum of the rates (the spec's field: the original client divides it by the count). */
   totalRate: number;
+  /** The average rate, 0 before any rating (our client shows this). */
+  ratingAvg: number;
   ratingCount: number;
 }
 

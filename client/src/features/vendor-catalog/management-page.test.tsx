@@ -19,6 +19,7 @@ const aCard = (id: number): ProductCard => ({
   priceRange: { min: 499, max: 499 },
   inStock: true,
   totalRate: 0,
+  ratingAvg: 0,
   ratingCount: 0,
 });
 

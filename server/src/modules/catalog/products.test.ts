@@ -73,6 +73,7 @@ describe('POST product/get/category', () => {
       priceRange: { min: 499, max: 699 },
       inStock: true,
       totalRate: 0,
+      ratingAvg: 0,
       ratingCount: 0,
     });
   });
@@ -146,6 +147,7 @@ describe('POST getProductWithID', () => {
       },
       selectedVarients: [attrs.size.id, attrs.colour.id],
       totalRate: 4.5,
+      ratingAvg: 4.5,
       ratingCount: 1,
       alreadyVisited: false,
       productReviews: [{ userId: 'Ravi Kumar', rate: 4.5, review: '<b>Great</b> fit' }],
