@@ -45,6 +45,7 @@ export function aProductCard(overrides: Partial<ProductCard> = {}): ProductCard 
     priceRange: { min: 1299, max: 1299 },
     inStock: true,
     totalRate: 4.3,
+    ratingAvg: 4.3,
     ratingCount: 12,
     ...overrides,
   };
@@ -86,6 +87,7 @@ export function aProductDetail(overrides: Partial<ProductDetail> = {}): ProductD
     productVarients: [],
     selectedVarients: [],
     totalRate: 4.5,
+    ratingAvg: 4.5,
     ratingCount: 2,
     department: {
       category: { _id: 1, categoryName: 'Men' },

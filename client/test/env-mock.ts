@@ -1,3 +1,3 @@
 import type { Env } from '../src/lib/env';
 
-export const env: Env = { dev: false, docsUrl: '#guide' };
+export const env: Env = { dev: false, docsUrl: '#guide', apiUrl: '' };

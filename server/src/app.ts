@@ -2,6 +2,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import { apiRoutes } from './api-routes';
 import type { Database } from './db/client';
+import { crossOrigin } from './http/cors';
 import { errorHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -50,7 +51,14 @@ export function createApp({ db, config, logger, providers, shared }: AppDeps): E
   );
   app.use(compression());
 
+  // Before every route and guard: a preflight never meets a 401.
+  app.use('/api', crossOrigin(config.corsOrigins ?? []));
   app.use('/api', apiRoutes(db, services));
+  // Pictures are read by the client wherever it is served from (helmet says same-origin).
+  app.use('/uploads', (_req, res, next) => {
+    res.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    next();
+  });
   app.use('/uploads/demo', demoImageRoutes());
   app.use(
     '/uploads',

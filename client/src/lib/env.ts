@@ -8,9 +8,12 @@ export interface Env {
   dev: boolean;
   /** Where the admin dashboard's documentation link points. */
   docsUrl: string;
+  /** The API's origin when it is not the page's own (VITE_API_URL); '' means same origin. */
+  apiUrl: string;
 }
 
 export const env: Env = {
   dev: import.meta.env.DEV,
   docsUrl: (import.meta.env.VITE_DOCS_URL as string | undefined) || '#guide',
+  apiUrl: ((import.meta.env.VITE_API_URL as string | undefined) ?? '').replace(/\/+$/, ''),
 };

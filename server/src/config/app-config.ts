@@ -18,6 +18,8 @@ export interface AppConfig {
   shopTagline?: string;
   /** The shop's public origin for absolute URLs; derived from each request when unset. */
   publicUrl?: string;
+  /** Other origins whose pages may call the API (CORS, without credentials); none when unset. */
+  corsOrigins?: string[];
   /** Folder of the built client; the SPA is not served when it is missing. */
   clientDist?: string;
   /** Folder of stored uploads, served at /uploads. */
@@ -62,6 +64,7 @@ export function appConfigFrom(
     shopName: env.SHOP_NAME,
     shopTagline: env.SHOP_TAGLINE,
     publicUrl: env.PUBLIC_URL,
+    corsOrigins: env.CORS_ORIGINS,
     clientDist: env.CLIENT_DIST ?? extra.clientDist,
     uploadsDir: path.join(path.resolve(env.DATA_DIR), 'uploads'),
     trustProxy: env.TRUST_PROXY,

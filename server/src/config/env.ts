@@ -31,6 +31,23 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .transform((url) => new URL(url).origin)
     .optional(),
+  /** Origins (comma-separated) whose pages may call the API; empty: the shop's own origin only. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .url({ protocol: /^https?$/, error: 'must be http(s) origins, comma-separated' })
+          .transform((url) => new URL(url).origin),
+      ),
+    ),
   VENDOR_NAME: z.string().min(1).default('Vastra Owner'),
   VENDOR_PHONE: z
     .string()

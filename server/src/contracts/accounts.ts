@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CustomerUser } from './auth';
-import { idSchema, indianMobile, numberFromText, pageSchema } from './common';
+import { idOfRecord, idSchema, indianMobile, numberFromText, pageSchema } from './common';
 
 export const MIN_PASSWORD_LENGTH = 8;
 const password = z
@@ -73,10 +73,10 @@ export interface PasswordUpdatedResponse extends MessageResponse {
   token: string;
 }
 
-export const ratingCheckBody = z.object({ userId, product: idSchema });
+export const ratingCheckBody = z.object({ userId, product: z.preprocess(idOfRecord, idSchema) });
 export const setRatingBody = z.object({
   userId,
-  product: idSchema,
+  product: z.preprocess(idOfRecord, idSchema),
   rating: z.object({
     rate: z.preprocess(
       numberFromText,
@@ -112,7 +112,9 @@ export interface NotificationItem {
 export interface NewNotifyResponse {
   newNotify: number;
 }
+/** getNotify: `notify` holds the spec's text lines (newest first); `notifications` the same page, richer. */
 export interface NotifyListResponse {
-  notify: NotificationItem[];
+  notify: string[];
+  notifications: NotificationItem[];
 }
 export const NOTIFY_PAGE_SIZE = 10;

@@ -48,6 +48,21 @@ export const idSchema = wholeNumber(1, MAX_INT);
 /** An id, or -1 (or 0) for "all" as the original client sends it. */
 export const idOrAll = wholeNumber(-1, MAX_INT);
 
+/** The id inside an object that carries `_id` (the original client sends whole records), else as is. */
+export const idOfRecord = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && '_id' in value
+    ? (value as { _id: unknown })._id
+    : value;
+
+/** A body whose `count` the original client's home rows spell `const`: read it as `count`. */
+export const constAsCount = (body: unknown) =>
+  typeof body === 'object' &&
+  body !== null &&
+  'const' in body &&
+  (body as { count?: unknown }).count === undefined
+    ? { ...body, count: (body as { const: unknown }).const }
+    : body;
+
 /** A page number of a paged list, 1 when absent. */
 export const pageSchema = wholeNumber(1, MAX_PAGE).default(1);
 

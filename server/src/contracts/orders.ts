@@ -138,7 +138,8 @@ export interface OrderItem {
   varient?: {
     _id: number | null;
     varienteAttributes: { attr_id: number; attribute: string; value: string }[];
-    general: { price: number; mrp: number | null };
+    /** `itemQty` is the quantity bought; `images` the picture kept at checkout (may be empty). */
+    general: { price: number; mrp: number | null; itemQty: number; images: string[] };
   };
   /** Unit price and unit price × quantity, for the bill. */
   unitPrice: number;
@@ -177,6 +178,11 @@ export interface VendorOrdersResponse {
 const customerId = z.uuid('userId is invalid');
 const statusChange = z.object({ orderId: orderCode, orderStatus });
 export type OrderStatusChange = z.infer<typeof statusChange>;
+/** An order, or the [userId, order] pair vendor order/get answered (the original client's). */
+const orderOrPair = z.preprocess(
+  (value) => (Array.isArray(value) && value.length === 2 ? value[1] : value),
+  statusChange,
+);
 
 /**
  * POST /api/vendor/order/156/changeStatus/user: only orders[orderIndex].orderId and its
@@ -191,7 +197,7 @@ export const changeStatusUserBody = z
   })
   .refine((body) => body.orderIndex < body.orders.length, 'orderIndex is out of range')
   .transform((body, ctx) => {
-    const change = statusChange.safeParse(body.orders[body.orderIndex]);
+    const change = orderOrPair.safeParse(body.orders[body.orderIndex]);
     if (!change.success) {
       ctx.addIssue({ code: 'custom', message: change.error.issues[0]?.message ?? 'Invalid order' });
       return z.NEVER;
@@ -200,10 +206,13 @@ export const changeStatusUserBody = z
   });
 export type ChangeStatusUserBody = z.input<typeof changeStatusUserBody>;
 
-/** POST /api/vendor/order/156/changeStatus: every given order whose status differs is changed. */
+/**
+ * POST /api/vendor/order/156/changeStatus: every given order whose status differs is changed.
+ * `orders` holds {orderId, orderStatus} objects or the [userId, order] pairs of vendor order/get.
+ */
 export const changeStatusBody = z.object({
   userId: customerId,
-  orders: z.array(statusChange).min(1, 'orders is required').max(200),
+  orders: z.array(orderOrPair).min(1, 'orders is required').max(200),
 });
 export type ChangeStatusBody = z.input<typeof changeStatusBody>;
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import type { Category } from './catalog';
 import {
+  constAsCount,
+  idOfRecord,
   idOrAll,
   idSchema,
   MAX_INT,
@@ -47,7 +50,10 @@ export interface Product {
   productVarients: ProductVariant[];
   /** Attribute ids chosen for the variants, in order. */
   selectedVarients: number[];
+  /** The sum of the rates (the spec's field: the original client divides it by the count). */
   totalRate: number;
+  /** The average rate, 0 before any rating (our client shows this). */
+  ratingAvg: number;
   ratingCount: number;
 }
 
@@ -65,24 +71,35 @@ export interface ProductCard {
   /** The effective price range (equal ends for simple products). */
   priceRange: { min: number | null; max: number | null };
   inStock: boolean;
+  /** The sum of the rates (the spec's field: the original client divides it by the count). */
   totalRate: number;
+  /** The average rate, 0 before any rating (our client shows this). */
+  ratingAvg: number;
   ratingCount: number;
 }
 
 const id = idSchema;
 const page = pageSchema;
 
-export const productsByCategoryBody = z.object({
-  category: id,
-  /** -1 (or absent) for every sub-category. */
-  subCategory: idOrAll.optional(),
-  count: page,
-  limit: pageSize(60, CATEGORY_PAGE_SIZE),
-});
+/**
+ * `category` and `subCategory` are ids or the records the original client carries (`{_id, ...}`);
+ * its home rows spell `count` as `const`, read as `count`.
+ */
+export const productsByCategoryBody = z.preprocess(
+  constAsCount,
+  z.object({
+    category: z.preprocess(idOfRecord, id),
+    /** -1 (or absent) for every sub-category. */
+    subCategory: z.preprocess(idOfRecord, idOrAll).optional(),
+    count: page,
+    limit: pageSize(60, CATEGORY_PAGE_SIZE),
+  }),
+);
 export type ProductsByCategoryBody = z.input<typeof productsByCategoryBody>;
 
 export interface ProductsByCategoryResponse {
-  myCollection: { myProducts: ProductCard[] };
+  /** `category`: the shown category asked for (null when there is none). */
+  myCollection: { myProducts: ProductCard[]; category: Category | null };
 }
 
 export const productWithIdBody = z.object({ id });
@@ -152,8 +169,12 @@ export interface Slider {
   /** [desktop, mobile] */
   image: [string, string];
 }
-/** GET /api/vendor/general/156/getSlider */
+/** GET /api/vendor/general/156/getSlider: `finalData` is the slider list itself (the spec's shape). */
 export interface SlidersResponse {
+  finalData: Slider[];
+}
+/** insertSlider, updateSlider and deleteSlider answer the whole list as {finalData: {mainSlider}}. */
+export interface SliderWriteResponse {
   finalData: { mainSlider: Slider[] };
 }
 
@@ -208,5 +229,8 @@ export const productCardsBody = z.object({
 export type ProductCardsBody = z.input<typeof productCardsBody>;
 
 export const suggestionsBody = z.object({ userId: z.string().optional() });
-export const addToSuggestionListBody = z.object({ product: id, userId: z.string().optional() });
+export const addToSuggestionListBody = z.object({
+  product: z.preprocess(idOfRecord, id),
+  userId: z.string().optional(),
+});
 export type AddToSuggestionListBody = z.input<typeof addToSuggestionListBody>;

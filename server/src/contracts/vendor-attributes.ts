@@ -33,12 +33,23 @@ export type InsertAttributeBody = z.input<typeof insertAttributeBody>;
 export const attributeIdBody = z.object({ id: entityId });
 export type AttributeIdBody = z.input<typeof attributeIdBody>;
 
-/** POST setAttributes {id, attribute}: renames the attribute. */
-export const renameAttributeBody = z.object({ id: entityId, attribute: attributeName });
+/**
+ * POST setAttributes {id, attribute}: `attribute` is a new name (renames), or the attribute object
+ * the original client sends ({attribute?, values, numProduct?}): its `values` replace the
+ * attribute's values in that order (a name in it renames too; `numProduct` is ignored, the server
+ * computes it). Removing a value a variant uses is refused with ATTRIBUTE_VALUE_IN_USE.
+ */
+export const renameAttributeBody = z.object({
+  id: entityId,
+  attribute: z.union([
+    attributeName,
+    z.object({ attribute: attributeName.optional(), values: valueList }),
+  ]),
+});
 export type RenameAttributeBody = z.input<typeof renameAttributeBody>;
 
 /**
- * POST pushNewAttribute {id, value}: adds one value; answers {myAttributes}, or the bare JSON `0`
+ * POST pushNewAttribute {id, value}: adds one value; answers {myAttributes}, or {myAttributes: 0}
  * when the attribute already has it (the spec's answer; the admin shows 'value is already present').
  * POST deleteAttributeValue {id, value}: removes one value, refused (409) while variants use it.
  */
@@ -49,16 +60,19 @@ export const VALUE_ALREADY_PRESENT = 0;
 export const ATTRIBUTE_VALUE_IN_USE =
   'This Value is used in product. If you want to delete first delete those product varient';
 
-/** getAttributeWithId: `numProduct` maps every value to the ids of the products whose variants use it. */
+/**
+ * getAttributeWithId: `numProduct` is parallel to `values` (the spec's shape): for each value, the
+ * ids of the products whose variants use it.
+ */
 export interface AttributeDetail extends AttributeSummary {
-  numProduct: Record<string, number[]>;
+  numProduct: number[][];
 }
 export interface AttributeWithIdResponse {
   myAttribute: AttributeDetail;
 }
 
 /**
- * deleteAttribute refused with status 409 while variants use the attribute:
+ * deleteAttribute refused (status 200, the spec's answer) while variants use the attribute:
  * [[attributeName, productIds]] ('Error: "{attribute}" is used in Product Id's : ...').
  */
 export interface AttributeInUseResponse {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT, numberFromText } from './common';
 import type { Category, SubCategory } from './catalog';
 import { displayIndex, entityId, flag, imageUrl, requiredText } from './vendor-fields';
 
@@ -38,8 +39,22 @@ export const insertSubCategoryBody = z.object({
 });
 export type InsertSubCategoryBody = z.input<typeof insertSubCategoryBody>;
 
-/** POST setCategoryStatus: `index` is the category's id; status 1 active, 0 inactive. */
-export const setCategoryStatusBody = z.object({ index: entityId, status: flag('status') });
+/**
+ * POST setCategoryStatus {index, status} (status 1 active, 0 inactive): `index` is the category's
+ * position in the admin's list (getCategories order, from 0), as the original client sends it.
+ * `_id` may name the category too; with both, they must agree (else 409, nothing changes).
+ */
+export const setCategoryStatusBody = z
+  .object({
+    index: z.preprocess(numberFromText, z.number().int().min(0).max(MAX_INT)).optional(),
+    _id: entityId.optional(),
+    status: flag('status'),
+  })
+  .refine((body) => body.index !== undefined || body._id !== undefined, {
+    message: 'index or _id is required',
+  });
+export const CATEGORY_LIST_CHANGED =
+  'The category list has changed since it was loaded: reload and try again';
 export type SetCategoryStatusBody = z.input<typeof setCategoryStatusBody>;
 
 /** POST setSubCategoryStatus: answers {mySubCategories} of its category. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Product, ProductCard } from './products';
-import { idOrAll, pageSchema, pageSize } from './common';
+import { constAsCount, idOfRecord, idOrAll, pageSchema, pageSize } from './common';
 import { entityId, flag, freeText, imageUrl, requiredText } from './vendor-fields';
 
 /**
@@ -105,12 +105,15 @@ export const VENDOR_PAGE_SIZE = 18;
  * POST product/get/categoryAndSubCategory: a page (count from 1) of the category's products,
  * hidden ones included, newest first; subCategory -1 or absent for all. Answers {myProducts}.
  */
-export const vendorProductsBody = z.object({
-  category: entityId,
-  subCategory: idOrAll.optional(),
-  count: pageSchema,
-  limit: pageSize(60, VENDOR_PAGE_SIZE),
-});
+export const vendorProductsBody = z.preprocess(
+  constAsCount,
+  z.object({
+    category: z.preprocess(idOfRecord, entityId),
+    subCategory: z.preprocess(idOfRecord, idOrAll).optional(),
+    count: pageSchema,
+    limit: pageSize(60, VENDOR_PAGE_SIZE),
+  }),
+);
 export type VendorProductsBody = z.input<typeof vendorProductsBody>;
 export interface VendorProductsResponse {
   myProducts: ProductCard[];

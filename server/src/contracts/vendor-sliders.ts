@@ -4,7 +4,7 @@ import { entityId, freeText, imageUrl } from './vendor-fields';
 
 /**
  * The vendor's slider calls under /api/vendor/general/156 (vendor token). Each answers
- * {finalData: {mainSlider}} (`SlidersResponse`, as GET getSlider).
+ * {finalData: {mainSlider}} (`SliderWriteResponse`; GET getSlider answers {finalData: list}).
  */
 
 export const SLIDER_FIELDS_REQUIRED = 'Plese Fill all Fields';

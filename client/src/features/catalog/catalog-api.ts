@@ -30,7 +30,7 @@ export const catalogApi = api.injectEndpoints({
     /** The home page's banners. */
     getSliders: build.query<Slider[], void>({
       query: () => ({ url: `/api/vendor/general/${SEG}/getSlider`, auth: 'none' }),
-      transformResponse: (response: SlidersResponse) => response.finalData.mainSlider,
+      transformResponse: (response: SlidersResponse) => response.finalData,
       providesTags: ['Sliders'],
       keepUnusedDataFor: 600,
     }),

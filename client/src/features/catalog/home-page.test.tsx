@@ -35,7 +35,7 @@ function shop(sliders: Reply) {
 
 describe('HomePage', () => {
   it('when banners exist, then the first paints as a picture: desktop image, mobile source, its link', async () => {
-    shop([200, { finalData: { mainSlider: [banner] } }]);
+    shop([200, { finalData: [banner] }]);
     renderRoute('/');
 
     const image = await screen.findByRole('img', { name: 'Festive edit' });
@@ -47,7 +47,7 @@ describe('HomePage', () => {
   });
 
   it('when categories load, then each enabled one gets a row of 5 with a view all link', async () => {
-    const network = shop([200, { finalData: { mainSlider: [banner] } }]);
+    const network = shop([200, { finalData: [banner] }]);
     renderRoute('/');
 
     const row = await screen.findByRole('region', { name: 'Women' });
@@ -63,7 +63,7 @@ describe('HomePage', () => {
   });
 
   it('when a shopper is signed in, then a recommended for you row shows; signed out, none', async () => {
-    shop([200, { finalData: { mainSlider: [banner] } }]);
+    shop([200, { finalData: [banner] }]);
     const user = { _id: 'u1', id: 'u1', name: 'Asha', phone: '9000000000' };
     const { unmount } = renderRoute('/', { preloadedState: { session: { user, admin: null } } });
 
@@ -71,7 +71,7 @@ describe('HomePage', () => {
     expect(await within(row).findAllByRole('article')).toHaveLength(3);
     unmount();
 
-    shop([200, { finalData: { mainSlider: [banner] } }]);
+    shop([200, { finalData: [banner] }]);
     renderRoute('/');
     await screen.findByRole('region', { name: 'Men' });
     expect(screen.queryByRole('region', { name: 'Recommended for you' })).toBeNull();
@@ -82,7 +82,7 @@ describe('HomePage', () => {
     rememberViewed(12);
     const network = fakeHttp({
       'GET /api/vendor/product/156/getRawData': [200, rawData([men])],
-      'GET /api/vendor/general/156/getSlider': [200, { finalData: { mainSlider: [banner] } }],
+      'GET /api/vendor/general/156/getSlider': [200, { finalData: [banner] }],
       'POST /api/vendor/product/156/product/get/category': [
         200,
         { myCollection: { myProducts: [] } },
@@ -102,7 +102,7 @@ describe('HomePage', () => {
     let up = false;
     fakeHttp({
       'GET /api/vendor/product/156/getRawData': () => (up ? [200, rawData([men])] : [503, {}]),
-      'GET /api/vendor/general/156/getSlider': [200, { finalData: { mainSlider: [] } }],
+      'GET /api/vendor/general/156/getSlider': [200, { finalData: [] }],
       'POST /api/vendor/product/156/product/get/category': [
         200,
         { myCollection: { myProducts: [] } },
@@ -118,7 +118,7 @@ describe('HomePage', () => {
   });
 
   it('when there are no banners, then the welcome hero shows instead', async () => {
-    shop([200, { finalData: { mainSlider: [] } }]);
+    shop([200, { finalData: [] }]);
     renderRoute('/');
 
     expect(

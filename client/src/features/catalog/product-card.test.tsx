@@ -49,7 +49,9 @@ describe('ProductCard', () => {
       screen.getByRole('img', { name: 'Rated 4.3 out of 5 from 12 ratings' }),
     ).toBeInTheDocument();
     unmount();
-    renderWithStore(<ProductCard product={aProductCard({ ratingCount: 0, totalRate: 0 })} />);
+    renderWithStore(
+      <ProductCard product={aProductCard({ ratingCount: 0, totalRate: 0, ratingAvg: 0 })} />,
+    );
     expect(screen.queryByRole('img', { name: /^Rated/ })).toBeNull();
   });
 

@@ -36,9 +36,9 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           <span
             className={styles.rating}
             role="img"
-            aria-label={`Rated ${product.totalRate.toFixed(1)} out of 5 from ${product.ratingCount} ${product.ratingCount === 1 ? 'rating' : 'ratings'}`}
+            aria-label={`Rated ${product.ratingAvg.toFixed(1)} out of 5 from ${product.ratingCount} ${product.ratingCount === 1 ? 'rating' : 'ratings'}`}
           >
-            {product.totalRate.toFixed(1)}
+            {product.ratingAvg.toFixed(1)}
             <StarIcon size={11} className={styles.star} />
             <span className={styles.count}>{product.ratingCount}</span>
           </span>

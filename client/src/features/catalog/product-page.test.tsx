@@ -46,7 +46,7 @@ function shop(product: ProductDetail | Reply, extra: Record<string, Reply | Hand
         ],
       },
     ],
-    'GET /api/vendor/general/156/getSlider': [200, { finalData: { mainSlider: [] } }],
+    'GET /api/vendor/general/156/getSlider': [200, { finalData: [] }],
     [PRODUCT]: Array.isArray(product) ? product : [200, { myCollection: product }],
     'POST /api/user/relatedProducts': [200, { items: [] }],
     'POST /api/vendor/product/156/getSizeGuide': [200, { sizeGuide: null }],

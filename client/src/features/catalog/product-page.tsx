@@ -46,7 +46,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           {product.ProductShortDisc && <p className={styles.short}>{product.ProductShortDisc}</p>}
           {product.ratingCount > 0 && (
             <a href="#reviews" className={styles.rating}>
-              <StarRating value={product.totalRate} size="sm" count={product.ratingCount} />
+              <StarRating value={product.ratingAvg} size="sm" count={product.ratingCount} />
             </a>
           )}
           <ProductBuyBox product={product} picker={picker} />

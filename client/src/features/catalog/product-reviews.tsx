@@ -54,10 +54,10 @@ export function ProductReviews({ product }: { product: ProductDetail }) {
           {product.ratingCount > 0 ? (
             <>
               <p className={styles.score}>
-                {product.totalRate.toFixed(1)}
+                {product.ratingAvg.toFixed(1)}
                 <span className={styles.outOf}>/5</span>
               </p>
-              <StarRating value={product.totalRate} />
+              <StarRating value={product.ratingAvg} />
               <p className={styles.count}>
                 {product.ratingCount} {product.ratingCount === 1 ? 'rating' : 'ratings'}
               </p>

@@ -57,8 +57,8 @@ describe('NotificationBell', () => {
       [`POST ${ORDER}/setNewNotify`]: [200, { newNotify: 0 }],
       [`POST ${ORDER}/getNotify`]: (config) =>
         JSON.parse(String(config.data)).count === 1
-          ? [200, { notify: firstPage }]
-          : [200, { notify: [aNotification(1, true)] }],
+          ? [200, { notify: firstPage.map((n) => n.message), notifications: firstPage }]
+          : [200, { notify: ['m'], notifications: [aNotification(1, true)] }],
     });
 
     await userEvent.click(await bell('Notifications, 2 unread'));

@@ -24,7 +24,7 @@ export const notificationsApi = api.injectEndpoints({
         method: 'POST',
         body: { userId, count: pageParam },
       }),
-      transformResponse: (response: NotifyListResponse) => response.notify,
+      transformResponse: (response: NotifyListResponse) => response.notifications,
       providesTags: [{ type: 'Notifications', id: 'LIST' }],
     }),
     /** Marks everything read; the badge drops to 0 at once and comes back if the call fails. */

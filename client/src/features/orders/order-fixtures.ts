@@ -18,7 +18,7 @@ export function anOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
         { attr_id: 1, attribute: 'Size', value: 'M' },
         { attr_id: 2, attribute: 'Colour', value: 'Blue' },
       ],
-      general: { price: 1299.5, mrp: 1999 },
+      general: { price: 1299.5, mrp: 1999, itemQty: 2, images: ['/uploads/demo/7.svg'] },
     },
     unitPrice: 1299.5,
     lineTotal: 2599,

@@ -78,7 +78,7 @@ describe('PaymentPage', () => {
         200,
         { myRawData: { categories: [], subCategories: [] } },
       ],
-      'GET /api/vendor/general/156/getSlider': [200, { finalData: { mainSlider: [] } }],
+      'GET /api/vendor/general/156/getSlider': [200, { finalData: [] }],
     });
     const { router } = renderRoute('/payment/1024-XYZ');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -12,7 +12,7 @@ const men = { _id: 1, categoryName: 'Men', categoryIndex: 1 };
 function shop() {
   return fakeHttp({
     'GET /api/vendor/product/156/getRawData': [200, rawData([aCategory()])],
-    'GET /api/vendor/general/156/getSlider': [200, { finalData: { mainSlider: [] } }],
+    'GET /api/vendor/general/156/getSlider': [200, { finalData: [] }],
     'POST /api/user/searchSuggestions': [
       200,
       {

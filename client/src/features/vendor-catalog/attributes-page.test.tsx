@@ -16,7 +16,7 @@ describe('attributes', () => {
   it('when an attribute in use cannot be deleted, then a closable red box names the first product', async () => {
     fakeHttp({
       ...listed,
-      [`POST ${P}/deleteAttribute`]: [409, { error: [['Size', [12, 30, 31]]] }],
+      [`POST ${P}/deleteAttribute`]: [200, { error: [['Size', [12, 30, 31]]] }],
     });
     const user = userEvent.setup();
     renderWithStore(<AttributesPage />);
@@ -32,7 +32,10 @@ describe('attributes', () => {
   });
 
   it('when the server answers 0 to a new value, then it says the value is already present', async () => {
-    const network = fakeHttp({ ...listed, [`POST ${P}/pushNewAttribute`]: [200, 0] });
+    const network = fakeHttp({
+      ...listed,
+      [`POST ${P}/pushNewAttribute`]: [200, { myAttributes: 0 }],
+    });
     const user = userEvent.setup();
     renderWithStore(<AttributesPage />);
 

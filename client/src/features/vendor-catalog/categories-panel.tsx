@@ -69,7 +69,13 @@ export function CategoriesPanel({ categories, selectedId, onSelect }: Categories
           selectedId={selectedId}
           onSelect={onSelect}
           onToggle={async (row) =>
-            reportSave(await setStatus({ id: row.id, status: row.status === 1 ? 0 : 1 }))
+            reportSave(
+              await setStatus({
+                id: row.id,
+                position: categories.findIndex((category) => category._id === row.id),
+                status: row.status === 1 ? 0 : 1,
+              }),
+            )
           }
           onSaveOrder={async (order) => reportSave(await setIndex(order))}
           onDelete={(row, position) => setDoomed({ row, position })}

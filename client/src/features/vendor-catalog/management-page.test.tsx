@@ -19,6 +19,7 @@ const aCard = (id: number): ProductCard => ({
   priceRange: { min: 499, max: 499 },
   inStock: true,
   totalRate: 0,
+  ratingAvg: 0,
   ratingCount: 0,
 });
 
@@ -36,7 +37,7 @@ describe('top management', () => {
     expect(await screen.findByText('No Category Available')).toBeInTheDocument();
   });
 
-  it('labels the status button Deactive for an active category and sends its id', async () => {
+  it('labels the status button Deactive for an active category and sends its position and id', async () => {
     const network = fakeHttp({
       ...base,
       [`GET ${P}/getCategories`]: [200, { myCategories: [aCategory()] }],
@@ -48,7 +49,8 @@ describe('top management', () => {
     await user.click(await screen.findByRole('button', { name: 'Deactive Men' }));
     expect(await screen.findByRole('button', { name: 'Active Men' })).toBeInTheDocument();
     expect(bodyOf(network.requests.find((r) => r.url?.endsWith('setCategoryStatus')))).toEqual({
-      index: 1,
+      index: 0,
+      _id: 1,
       status: 0,
     });
   });

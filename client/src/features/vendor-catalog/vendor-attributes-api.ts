@@ -37,27 +37,29 @@ export const vendorAttributesApi = vendorApi.injectEndpoints({
       insertAttribute: attributeWrite<{ attribute: string; values: string }>('insertAttribute'),
       renameAttribute: attributeWrite<{ id: number; attribute: string }>('setAttributes'),
       removeAttributeValue: attributeWrite<{ id: number; value: string }>('deleteAttributeValue'),
-      /** Adds one value; null when the attribute already has it (the server answers 0). */
+      /** Adds one value; null when the attribute already has it (the server answers {myAttributes: 0}). */
       addAttributeValue: build.mutation<AttributeSummary[] | null, { id: number; value: string }>({
         query: (body) => ({ url: `${P}/pushNewAttribute`, method: 'POST', body, auth: 'vendor' }),
-        transformResponse: (response: AttributesResponse | 0) =>
-          response === 0 ? null : response.myAttributes,
+        transformResponse: (response: AttributesResponse | { myAttributes: 0 }) =>
+          response.myAttributes === 0 ? null : response.myAttributes,
         invalidatesTags: ['Attributes'],
         async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
           const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
           if (data) dispatch(updateList(data));
         },
       }),
-      // Read with axios directly: the refusal's body is a list, not the usual {error: message}.
+      // Read with axios directly: the refusal is a 200 whose body is {error: list} (the spec's).
       deleteAttribute: build.mutation<DeleteAttributeResult, number>({
         async queryFn(id, { dispatch }) {
-          const result = await vendorPost<AttributesResponse>(`${P}/deleteAttribute`, { id });
+          const result = await vendorPost<AttributesResponse | AttributeInUseResponse>(
+            `${P}/deleteAttribute`,
+            { id },
+          );
           if (result.ok) {
+            if (isInUseAnswer(result.data)) return { data: { inUse: result.data.error } };
             dispatch(updateList(result.data.myAttributes));
             return { data: { deleted: result.data.myAttributes } };
           }
-          if (result.status === 409 && isInUseAnswer(result.body))
-            return { data: { inUse: result.body.error } };
           return { error: { status: result.status, message: result.message } };
         },
         invalidatesTags: (result) => (result && 'deleted' in result ? ['Attributes'] : []),

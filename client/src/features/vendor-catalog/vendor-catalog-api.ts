@@ -63,10 +63,13 @@ export const vendorCatalogApi = vendorApi.injectEndpoints({
         url: `${P}/insertCategory`,
         body,
       })),
-      setCategoryStatus: categoryWrite(({ id, status }: { id: number; status: 0 | 1 }) => ({
-        url: `${P}/setCategoryStatus`,
-        body: { index: id, status },
-      })),
+      /** `index` is the position in the list held (the spec's); `_id` makes the server check it. */
+      setCategoryStatus: categoryWrite(
+        ({ id, position, status }: { id: number; position: number; status: 0 | 1 }) => ({
+          url: `${P}/setCategoryStatus`,
+          body: { index: position, _id: id, status },
+        }),
+      ),
       setCategoryIndex: categoryWrite((order: DisplayOrder) => ({
         url: `${P}/setCategoryIndex`,
         body: { categories: order.map(({ _id, index }) => ({ _id, categoryIndex: index })) },

@@ -63,6 +63,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     productVarients: [],
     selectedVarients: [],
     totalRate: 0,
+    ratingAvg: 0,
     ratingCount: 0,
     ...overrides,
   };

@@ -7,7 +7,7 @@ export type VendorResult<T> =
 
 /**
  * A vendor call made with axios directly, for the two cases RTK Query's base query cannot serve:
- * upload progress, and error answers whose body is not `{error: "<message>"}` (deleteAttribute).
+ * upload progress, and answers read whole whatever their status (deleteAttribute).
  * Same instance and the same `barear` header as the base query.
  */
 export async function vendorPost<T>(

@@ -26,7 +26,7 @@ describe('main slider control', () => {
   it('insert needs the fields, then exactly two images: desktop and mobile', async () => {
     const created = aSlider({ _id: 4, name: 'Monsoon', link: '/c/men/jackets' });
     const network = fakeHttp({
-      [`GET ${GENERAL}/getSlider`]: [200, { finalData: { mainSlider: [] } }],
+      [`GET ${GENERAL}/getSlider`]: [200, { finalData: [] }],
       'POST /api/vendor/156/upload': [
         200,
         { urls: ['/uploads/new-d.webp', '/uploads/new-m.webp'] },
@@ -65,7 +65,7 @@ describe('main slider control', () => {
   it('edit mode keeps the images not replaced and sends the slider id as index', async () => {
     const slider = aSlider();
     const network = fakeHttp({
-      [`GET ${GENERAL}/getSlider`]: [200, { finalData: { mainSlider: [slider] } }],
+      [`GET ${GENERAL}/getSlider`]: [200, { finalData: [slider] }],
       'POST /api/vendor/156/upload': [200, { urls: ['/uploads/new-m.webp'] }],
       [`POST ${GENERAL}/updateSlider`]: [
         200,

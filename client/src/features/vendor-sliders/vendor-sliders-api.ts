@@ -1,4 +1,4 @@
-import type { Slider, SlidersResponse } from '@contracts/products';
+import type { Slider, SliderWriteResponse, SlidersResponse } from '@contracts/products';
 import type { UpdateSliderBody } from '@contracts/vendor-sliders';
 import { vendorApi } from '@/features/vendor-catalog/vendor-api';
 import { SEG } from '@/lib/api-paths';
@@ -12,7 +12,7 @@ export interface SliderFields {
   img: [string, string];
 }
 
-const toSliders = (response: SlidersResponse) => response.finalData.mainSlider;
+const toSliders = (response: SliderWriteResponse) => response.finalData.mainSlider;
 
 /** The home page's main sliders (vendor.md §7): every write answers the whole list. */
 export const vendorSlidersApi = vendorApi.injectEndpoints({
@@ -36,7 +36,7 @@ export const vendorSlidersApi = vendorApi.injectEndpoints({
     return {
       getVendorSliders: build.query<Slider[], void>({
         query: () => ({ url: `${GENERAL}/getSlider`, auth: 'vendor' }),
-        transformResponse: toSliders,
+        transformResponse: (response: SlidersResponse) => response.finalData,
         providesTags: ['VendorSliders'],
       }),
       insertSlider: sliderWrite('insertSlider', (fields: SliderFields) => fields),

@@ -80,3 +80,19 @@ export async function deleteValue(
     .delete(attributeValues)
     .where(and(eq(attributeValues.id, valueId), eq(attributeValues.attributeId, attributeId)));
 }
+
+/** Puts the values in this order (positions 0..n-1), adding those the attribute lacks. */
+export async function placeValues(
+  db: Database,
+  attributeId: number,
+  values: string[],
+): Promise<void> {
+  const existing = new Map(
+    (await valuesOf(db, attributeId)).map((row) => [row.value, row.id] as const),
+  );
+  for (const [position, value] of values.entries()) {
+    const id = existing.get(value);
+    if (id === undefined) await db.insert(attributeValues).values({ attributeId, value, position });
+    else await db.update(attributeValues).set({ position }).where(eq(attributeValues.id, id));
+  }
+}

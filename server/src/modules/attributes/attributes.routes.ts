@@ -27,8 +27,8 @@ export function vendorAttributeRoutes(attributes: AttributesService): Router {
     const { id } = parse(attributeIdBody, req.body);
     const result = await attributes.remove(id);
     if ('usedBy' in result) {
-      // The spec's error list (not the usual message): the admin names the products.
-      res.status(409).json({ error: [result.usedBy] } satisfies AttributeInUseResponse);
+      // The spec's error list with a 200 (not the usual message): the admin names the products.
+      res.json({ error: [result.usedBy] } satisfies AttributeInUseResponse);
       return;
     }
     res.json({ myAttributes: result.deleted } satisfies AttributesResponse);
@@ -41,14 +41,22 @@ export function vendorAttributeRoutes(attributes: AttributesService): Router {
 
   router.post('/setAttributes', async (req, res) => {
     const { id, attribute } = parse(renameAttributeBody, req.body);
-    res.json({ myAttributes: await attributes.rename(id, attribute) } satisfies AttributesResponse);
+    if (typeof attribute === 'string') {
+      res.json({
+        myAttributes: await attributes.rename(id, attribute),
+      } satisfies AttributesResponse);
+      return;
+    }
+    res.json({
+      myAttributes: await attributes.replace(id, attribute.values, attribute.attribute),
+    } satisfies AttributesResponse);
   });
 
   router.post('/pushNewAttribute', async (req, res) => {
     const { id, value } = parse(attributeValueBody, req.body);
     const added = await attributes.addValue(id, value);
     if (added === VALUE_ALREADY_PRESENT) {
-      res.json(VALUE_ALREADY_PRESENT);
+      res.json({ myAttributes: VALUE_ALREADY_PRESENT });
       return;
     }
     res.json({ myAttributes: added } satisfies AttributesResponse);

@@ -19,10 +19,11 @@ export type DeleteAttributeResult =
 
 /** Attributes (variation types) and their values. Which products use a value is always computed. */
 export function createAttributesService(db: Database, catalog: CatalogService) {
-  const all = () => catalog.listAttributes();
+  // Writes answer what the database holds now, never the public read cache.
+  const all = () => catalog.loadAttributes();
 
-  async function usage(id: number) {
-    const rows = await repo.productIdsByValue(db, id);
+  async function usage(id: number, within: Database = db) {
+    const rows = await repo.productIdsByValue(within, id);
     return {
       byValue: new Map(rows.map((row) => [row.valueId, row.productIds.map(Number)])),
       products: [...new Set(rows.flatMap((row) => row.productIds.map(Number)))].sort(
@@ -42,7 +43,7 @@ export function createAttributesService(db: Database, catalog: CatalogService) {
   }
 
   return {
-    list: all,
+    list: () => catalog.listAttributes(),
 
     async insert(name: string, values: string[]): Promise<AttributeSummary[]> {
       if (await repo.attributeNameTaken(db, name)) throw new Conflict(NAME_TAKEN);
@@ -81,7 +82,7 @@ export function createAttributesService(db: Database, catalog: CatalogService) {
         _id: attribute.id,
         attribute: attribute.name,
         values: values.map((row) => row.value),
-        numProduct: Object.fromEntries(values.map((row) => [row.value, byValue.get(row.id) ?? []])),
+        numProduct: values.map((row) => byValue.get(row.id) ?? []),
       };
     },
 
@@ -101,6 +102,41 @@ export function createAttributesService(db: Database, catalog: CatalogService) {
         if (isUniqueViolation(err)) return VALUE_ALREADY_PRESENT;
         throw err;
       }
+      return all();
+    },
+
+    /**
+     * Replaces the values (the original client's setAttributes), keeping the order given; a name
+     * renames too. Refused while a removed value is used by a variant; nothing changes then.
+     */
+    async replace(id: number, values: string[], name?: string): Promise<AttributeSummary[]> {
+      if (!(await repo.findAttribute(db, id))) throw new NotFound(ATTRIBUTE_NOT_FOUND);
+      if (name !== undefined && (await repo.attributeNameTaken(db, name, id)))
+        throw new Conflict(NAME_TAKEN);
+      const seen = new Set<string>();
+      const wanted = values.filter((value) => {
+        const key = value.toLowerCase();
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      await guardName(() =>
+        db.transaction(async (tx) => {
+          if (name !== undefined) await repo.renameAttribute(tx, id, name);
+          const current = await repo.valuesOf(tx, id);
+          const removed = current.filter((row) => !wanted.includes(row.value));
+          const { byValue } = await usage(id, tx);
+          if (removed.some((row) => byValue.has(row.id)))
+            throw new Conflict(ATTRIBUTE_VALUE_IN_USE);
+          try {
+            for (const row of removed) await repo.deleteValue(tx, id, row.id);
+          } catch (err) {
+            if (isForeignKeyViolation(err)) throw new Conflict(ATTRIBUTE_VALUE_IN_USE);
+            throw err;
+          }
+          await repo.placeValues(tx, id, wanted);
+        }),
+      );
       return all();
     },
 

@@ -87,7 +87,7 @@ describe('getAttributeWithId', () => {
         _id: first.attrs.size.id,
         attribute: first.attrs.size.name,
         values: ['M', 'L'],
-        numProduct: { M: [first.product.id], L: [first.product.id] },
+        numProduct: [[first.product.id], [first.product.id]],
       },
     });
     await database.db
@@ -95,8 +95,8 @@ describe('getAttributeWithId', () => {
       .values({ attributeId: first.attrs.size.id, value: 'XL', position: 9 });
     expect(
       (await post('/getAttributeWithId').send({ id: first.attrs.size.id })).body.myAttribute
-        .numProduct.XL,
-    ).toEqual([]);
+        .numProduct,
+    ).toEqual([[first.product.id], [first.product.id], []]);
     expect((await post('/getAttributeWithId').send({ id: 999 })).status).toBe(404);
   });
 });
@@ -115,7 +115,7 @@ describe('setAttributes, pushNewAttribute and deleteAttributeValue', () => {
     const pushed = await post('/pushNewAttribute').send({ id: size.id, value: ' M ' });
     expect(pushed.body.myAttributes[0].values).toEqual(['S', 'M']);
     const present = await post('/pushNewAttribute').send({ id: size.id, value: 'm' });
-    expect([present.status, present.body]).toEqual([200, 0]);
+    expect([present.status, present.body]).toEqual([200, { myAttributes: 0 }]);
     expect((await post('/pushNewAttribute').send({ id: size.id, value: '' })).body).toEqual({
       error: 'All fields are required',
     });
@@ -125,6 +125,42 @@ describe('setAttributes, pushNewAttribute and deleteAttributeValue', () => {
     expect((await post('/deleteAttributeValue').send({ id: size.id, value: 'S' })).body).toEqual({
       error: 'Value not found',
     });
+  });
+
+  it('setAttributes with the attribute object replaces the values in its order (the original client)', async () => {
+    const { post } = await setup();
+    const tree = await createCategoryTree(database.db);
+    const { attrs } = await createVariableProduct(database.db, tree, [
+      { size: 'M', colour: 'Red' },
+    ]);
+    await database.db
+      .insert(attributeValues)
+      .values({ attributeId: attrs.size.id, value: 'S', position: 5 });
+    const detail = (await post('/getAttributeWithId').send({ id: attrs.size.id })).body.myAttribute;
+    expect(detail.values).toEqual(['M', 'S']);
+    // The original client edits the object it read and sends it back whole.
+    const replaced = await post('/setAttributes').send({
+      id: attrs.size.id,
+      attribute: { ...detail, values: ['XL', 'M'], numProduct: [[], []] },
+    });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.myAttributes[0]).toEqual({
+      _id: attrs.size.id,
+      attribute: attrs.size.name,
+      values: ['XL', 'M'],
+    });
+    // M is used by a variant: dropping it is refused and nothing changes.
+    const refused = await post('/setAttributes').send({
+      id: attrs.size.id,
+      attribute: { attribute: 'Waist', values: ['XL'] },
+    });
+    expect([refused.status, refused.body]).toEqual([409, { error: IN_USE }]);
+    const after = (await post('/getAttributeWithId').send({ id: attrs.size.id })).body.myAttribute;
+    expect([after.attribute, after.values]).toEqual([attrs.size.name, ['XL', 'M']]);
+    expect(
+      (await post('/setAttributes').send({ id: attrs.size.id, attribute: { values: ' , ' } }))
+        .status,
+    ).toBe(400);
   });
 
   it('refuses to remove a value that variants use, and keeps it', async () => {
@@ -148,7 +184,7 @@ describe('deleteAttribute', () => {
     expect((await post('/deleteAttribute').send({ id: size.id })).status).toBe(404);
   });
 
-  it('when variants use it, then 409 with [[attributeName, productIds]] and nothing is deleted', async () => {
+  it('when variants use it, then 200 {error: [[attributeName, productIds]]} and nothing is deleted', async () => {
     const { post } = await setup();
     const tree = await createCategoryTree(database.db);
     const first = await createVariableProduct(database.db, tree, [
@@ -169,10 +205,46 @@ describe('deleteAttribute', () => {
     ).toBe(200);
 
     const response = await post('/deleteAttribute').send({ id: first.attrs.size.id });
-    expect(response.status).toBe(409);
+    expect(response.status).toBe(200);
     expect(response.body).toEqual({
       error: [[first.attrs.size.name, [first.product.id, second.id]]],
     });
     expect(await database.db.$count(attributes)).toBe(2);
+  });
+});
+
+describe('attribute writes after a cached read', () => {
+  it('each write answers the list read from the database after the write', async () => {
+    const { post, app } = await setup();
+    const getAttribute = async () => (await request(app).get(`${P}/getAttribute`)).body;
+    const prime = async () => expect((await getAttribute()).myAttributes).toBeDefined();
+
+    await prime();
+    const inserted = await post('/insertAttribute').send({ attribute: 'Size', values: 'S' });
+    expect(inserted.body.myAttributes).toEqual([{ _id: 1, attribute: 'Size', values: ['S'] }]);
+
+    await prime();
+    const renamed = await post('/setAttributes').send({ id: 1, attribute: 'Waist' });
+    expect(renamed.body.myAttributes[0].attribute).toBe('Waist');
+
+    await prime();
+    const replaced = await post('/setAttributes').send({
+      id: 1,
+      attribute: { values: ['S', 'L'] },
+    });
+    expect(replaced.body.myAttributes[0].values).toEqual(['S', 'L']);
+
+    await prime();
+    const pushed = await post('/pushNewAttribute').send({ id: 1, value: 'M' });
+    expect(pushed.body.myAttributes[0].values).toEqual(['S', 'L', 'M']);
+
+    await prime();
+    const removed = await post('/deleteAttributeValue').send({ id: 1, value: 'S' });
+    expect(removed.body.myAttributes[0].values).toEqual(['L', 'M']);
+
+    await prime();
+    const deleted = await post('/deleteAttribute').send({ id: 1 });
+    expect(deleted.body).toEqual({ myAttributes: [] });
+    expect(await getAttribute()).toEqual({ myAttributes: [] });
   });
 });

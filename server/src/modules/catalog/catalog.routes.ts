@@ -31,9 +31,12 @@ export function publicCatalogRoutes(catalog: CatalogService, guards: AuthGuards)
 
   router.post('/product/get/category', async (req, res) => {
     const query = parse(productsByCategoryBody, req.body);
-    const body: ProductsByCategoryResponse = {
-      myCollection: { myProducts: await catalog.productsByCategory(query) },
-    };
+    const [myProducts, rawData] = await Promise.all([
+      catalog.productsByCategory(query),
+      catalog.getRawData(),
+    ]);
+    const category = rawData.categories.find((row) => row._id === query.category) ?? null;
+    const body: ProductsByCategoryResponse = { myCollection: { myProducts, category } };
     res.json(body);
   });
 

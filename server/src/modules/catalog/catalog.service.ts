@@ -131,22 +131,27 @@ export function createCatalogService(
     },
 
     listAttributes(): Promise<AttributeSummary[]> {
-      return cache.get('attributes', async () => {
-        const rows = await db
-          .select({ id: attributes.id, name: attributes.name, value: attributeValues.value })
-          .from(attributes)
-          .leftJoin(attributeValues, eq(attributeValues.attributeId, attributes.id))
-          .orderBy(attributes.id, attributeValues.position, attributeValues.id);
-        const byId = new Map<number, AttributeSummary>();
-        for (const row of rows) {
-          const summary = byId.get(row.id) ?? { _id: row.id, attribute: row.name, values: [] };
-          if (row.value !== null) summary.values.push(row.value);
-          byId.set(row.id, summary);
-        }
-        return [...byId.values()];
-      });
+      return cache.get('attributes', () => loadAttributes(db));
     },
+
+    /** Straight from the database, past the read cache: what a write answers. */
+    loadAttributes: () => loadAttributes(db),
   };
+}
+
+async function loadAttributes(db: Database): Promise<AttributeSummary[]> {
+  const rows = await db
+    .select({ id: attributes.id, name: attributes.name, value: attributeValues.value })
+    .from(attributes)
+    .leftJoin(attributeValues, eq(attributeValues.attributeId, attributes.id))
+    .orderBy(attributes.id, attributeValues.position, attributeValues.id);
+  const byId = new Map<number, AttributeSummary>();
+  for (const row of rows) {
+    const summary = byId.get(row.id) ?? { _id: row.id, attribute: row.name, values: [] };
+    if (row.value !== null) summary.values.push(row.value);
+    byId.set(row.id, summary);
+  }
+  return [...byId.values()];
 }
 
 async function hasVisited(db: Database, customerId: string, productId: number): Promise<boolean> {

@@ -42,7 +42,7 @@ export function createFirstPageReader(catalog: CatalogService, sliders: SlidersS
     const [, first, second, third] = pathname.split('/');
     if (pathname === '/') {
       const mainSlider = await sliders.list();
-      const data: SlidersResponse = { finalData: { mainSlider } };
+      const data: SlidersResponse = { finalData: mainSlider };
       page.responses.push({
         key: primedKey('GET', `/api/vendor/general/${API_SEGMENT}/getSlider`),
         data,
@@ -61,7 +61,8 @@ export function createFirstPageReader(catalog: CatalogService, sliders: SlidersS
           limit: CATEGORY_PAGE_SIZE,
         };
         const myProducts = await catalog.productsByCategory(body);
-        const data: ProductsByCategoryResponse = { myCollection: { myProducts } };
+        const shown = rawData.myRawData.categories.find((row) => row._id === category) ?? null;
+        const data: ProductsByCategoryResponse = { myCollection: { myProducts, category: shown } };
         page.responses.push({
           key: primedKey('POST', `${PRODUCT}/product/get/category`, body),
           data,

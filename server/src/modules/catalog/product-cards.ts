@@ -1,3 +1,4 @@
+import { rateSum } from './product-mapper';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '../../contracts/products';
 import { rowsOf, type Database } from '../../db/client';
@@ -85,7 +86,8 @@ function toCard(row: CardRow): ProductCard {
     productPricing: { price: toRupees(row.card_price_paise), mrp: toRupees(row.card_mrp_paise) },
     priceRange: { min: toRupees(row.min_price_paise), max: toRupees(row.max_price_paise) },
     inStock: row.in_stock,
-    totalRate: Number(row.rating_avg),
+    totalRate: rateSum(Number(row.rating_avg), Number(row.rating_count)),
+    ratingAvg: Number(row.rating_avg),
     ratingCount: Number(row.rating_count),
   };
 }

@@ -31,7 +31,8 @@ export function toProduct(row: typeof products.$inferSelect, parts: Parts): Prod
     simpleDtl: row.details,
     productVarients: parts.variantRows.map((variant) => toVariant(variant, parts)),
     selectedVarients: parts.selectedRows.map((selected) => selected.attributeId),
-    totalRate: row.ratingAvg,
+    totalRate: rateSum(row.ratingAvg, row.ratingCount),
+    ratingAvg: row.ratingAvg,
     ratingCount: row.ratingCount,
   };
 }
@@ -62,4 +63,9 @@ export function toReview(row: Awaited<ReturnType<typeof listReviews>>[number]): 
     review: row.review,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The spec's totalRate: the sum of the rates (half steps), from the kept average and count. */
+export function rateSum(average: number, count: number): number {
+  return Math.round(average * count * 2) / 2;
 }

@@ -30,6 +30,32 @@ async function listCategory(category: number, extra: Record<string, unknown> = {
 }
 
 describe('POST product/get/category', () => {
+  it('takes the category and sub-category records the original client carries, and const as count', async () => {
+    const tree = await createCategoryTree(database.db);
+    const belt = await createSimpleProduct(database.db, tree, { name: 'Belt' });
+    const response = await api()
+      .post(`${P}/product/get/category`)
+      .send({
+        category: { _id: tree.category.id, categoryName: 'Men', categoryIndex: 0 },
+        subCategory: { _id: tree.sub.id, subCategoryName: 'T-Shirts' },
+        const: 1,
+        limit: 8,
+      });
+    expect(response.status).toBe(200);
+    expect(response.body.myCollection.myProducts.map((p: { _id: number }) => p._id)).toEqual([
+      belt.id,
+    ]);
+    expect(response.body.myCollection.category).toMatchObject({
+      _id: tree.category.id,
+      categoryName: 'Men',
+    });
+    expect((await listCategory(tree.category.id, { const: 2, count: undefined })).length).toBe(0);
+    const search = await api()
+      .post('/api/user/search')
+      .send({ item: 'Belt', priceRange: [-1, -1], filterCategory: -1, sortingMethod: 1 });
+    expect(search.body.items.map((p: { _id: number }) => p._id)).toEqual([belt.id]);
+  });
+
   it('lists only what shoppers may see: no hidden, unpriced, variant-less or disabled-sub-category products', async () => {
     const tree = await createCategoryTree(database.db);
     const shown = await createSimpleProduct(database.db, tree, { name: 'Shown Belt' });
@@ -73,6 +99,7 @@ describe('POST product/get/category', () => {
       priceRange: { min: 499, max: 699 },
       inStock: true,
       totalRate: 0,
+      ratingAvg: 0,
       ratingCount: 0,
     });
   });
@@ -146,6 +173,7 @@ describe('POST getProductWithID', () => {
       },
       selectedVarients: [attrs.size.id, attrs.colour.id],
       totalRate: 4.5,
+      ratingAvg: 4.5,
       ratingCount: 1,
       alreadyVisited: false,
       productReviews: [{ userId: 'Ravi Kumar', rate: 4.5, review: '<b>Great</b> fit' }],

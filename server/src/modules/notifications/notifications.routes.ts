@@ -33,8 +33,10 @@ export function customerNotificationRoutes(
 
   router.post('/getNotify', guards.requireCustomer, async (req, res) => {
     const { userId, count } = parse(notifyPageBody, req.body);
+    const page = await notifications.list(recipientOf(req, userId), count);
     res.json({
-      notify: await notifications.list(recipientOf(req, userId), count),
+      notify: page.map((item) => item.message),
+      notifications: page,
     } satisfies NotifyListResponse);
   });
 

@@ -53,7 +53,13 @@ export function toOrderItem(row: OrderItemRow): OrderItem {
     varient: {
       _id: row.variantId,
       varienteAttributes: row.variantAttributes,
-      general: { price: unitPrice, mrp },
+      // The cart item's shape (storefront.md §3): images hold the picture kept at checkout.
+      general: {
+        price: unitPrice,
+        mrp,
+        itemQty: row.quantity,
+        images: row.coverImage ? [row.coverImage] : [],
+      },
     },
   };
 }

@@ -111,7 +111,12 @@ describe('customer orders', () => {
                 value: 'Red',
               },
             ],
-            general: { price: 499, mrp: 799 },
+            general: {
+              price: 499,
+              mrp: 799,
+              itemQty: 1,
+              images: [`/uploads/v${shop.tee.variants[0]!.id}.jpg`],
+            },
           },
           unitPrice: 499,
           lineTotal: 499,
@@ -170,6 +175,37 @@ describe('vendor orders', () => {
         )
       ).status,
     ).toBe(403);
+  });
+});
+
+describe('changeStatus with the pairs vendor order/get answered', () => {
+  it('reads [userId, order] pairs as well as {orderId, orderStatus}', async () => {
+    const orderId = await codOrder(shop.shopper, [beltLine(shop)]);
+    const listed = await vendorPost('/get', { count: 1 });
+    const pair = listed.body.orders.find(
+      ([, order]: [string, { orderId: string }]) => order.orderId === orderId,
+    );
+    expect(pair[0]).toBe(shop.shopper.id);
+    const changed = await vendorPost('/changeStatus', {
+      userId: shop.shopper.id,
+      orders: [[pair[0], { ...pair[1], orderStatus: 2 }]],
+    });
+    expect(changed.status).toBe(200);
+    expect((await orderRow(database.db, orderId)).status).toBe(2);
+  });
+
+  it('order items carry varient.general.images and itemQty like a cart item', async () => {
+    const orderId = await codOrder(shop.shopper, [teeLine(shop, 0)]);
+    const listed = await vendorPost('/get', { count: 1 });
+    const [, order] = listed.body.orders.find(
+      ([, candidate]: [string, { orderId: string }]) => candidate.orderId === orderId,
+    );
+    expect(order.items[0].varient.general).toEqual({
+      price: expect.any(Number),
+      mrp: expect.anything(),
+      itemQty: order.items[0].itemQty,
+      images: expect.any(Array),
+    });
   });
 });
 

@@ -265,7 +265,7 @@ describe('add (confirm an online payment)', () => {
     );
     expect(vendorBadge.body).toEqual({ newNotify: 1 });
     const bell = await as('/getNotify', {});
-    expect(bell.body.notify[0].message).toMatch(
+    expect(bell.body.notify[0]).toMatch(
       new RegExp(`^Your order is placed\\. Order ID: ${orderId}, `),
     );
 
@@ -351,7 +351,7 @@ describe('add (confirm an online payment)', () => {
     expect(await stockOf(database.db, shop.belt.id)).toBe(5);
     expect((await paymentRows(database.db, order.id))[0]).toMatchObject({ status: 'refunded' });
     const bell = await as('/getNotify', {});
-    expect(bell.body.notify[0].message).toMatch(/^Sorry, your checkout expired and the price/);
+    expect(bell.body.notify[0]).toMatch(/^Sorry, your checkout expired and the price/);
   });
 
   it('when the checkout expired but every price is unchanged, then the order is placed at its price', async () => {
@@ -392,7 +392,7 @@ describe('add (confirm an online payment)', () => {
     expect((await paymentRows(database.db, order.id))[0]).toMatchObject({ status: 'refunded' });
     expect(await stockOf(database.db, shop.tee.product.id, shop.tee.variants[1]!.id)).toBe(0);
     const bell = await as('/getNotify', {});
-    expect(bell.body.notify[0].message).toMatch(/^Sorry, the items sold out/);
+    expect(bell.body.notify[0]).toMatch(/^Sorry, the items sold out/);
 
     // Seen again: still refunded once, nothing else changes.
     expect((await as('/add', { order: { orderId, payment: proof } })).status).toBe(409);

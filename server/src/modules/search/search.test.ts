@@ -464,7 +464,7 @@ describe('public reads', () => {
     await createVendor(database.db);
     expect((await api().post('/api/vendor/156/getCOD')).body).toEqual({ cod: true });
     const sliders = await api().get('/api/vendor/general/156/getSlider');
-    expect(sliders.body).toEqual({ finalData: { mainSlider: [] } });
+    expect(sliders.body).toEqual({ finalData: [] });
     await createCategory(database.db);
   });
 });

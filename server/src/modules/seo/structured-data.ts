@@ -101,7 +101,7 @@ export function productJsonLd(
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
-            ratingValue: Math.round(product.totalRate * 10) / 10,
+            ratingValue: Math.round(product.ratingAvg * 10) / 10,
             reviewCount: product.ratingCount,
             bestRating: 5,
             worstRating: 1,

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { SlidersResponse } from '../../contracts/products';
+import type { SliderWriteResponse } from '../../contracts/products';
 import {
   deleteSliderBody,
   insertSliderBody,
@@ -14,19 +14,19 @@ export function vendorSliderRoutes(sliders: SliderAdminService): Router {
 
   router.post('/insertSlider', async (req, res) => {
     const body = parse(insertSliderBody, req.body);
-    res.json({ finalData: { mainSlider: await sliders.insert(body) } } satisfies SlidersResponse);
+    res.json({ finalData: { mainSlider: await sliders.insert(body) } } satisfies SliderWriteResponse);
   });
 
   router.post('/updateSlider', async (req, res) => {
     const { index, ...body } = parse(updateSliderBody, req.body);
     res.json({
       finalData: { mainSlider: await sliders.update(index, body) },
-    } satisfies SlidersResponse);
+    } satisfies SliderWriteResponse);
   });
 
   router.post('/deleteSlider', async (req, res) => {
     const { index } = parse(deleteSliderBody, req.body);
-    res.json({ finalData: { mainSlider: await sliders.remove(index) } } satisfies SlidersResponse);
+    res.json({ finalData: { mainSlider: await sliders.remove(index) } } satisfies SliderWriteResponse);
   });
 
   return router;

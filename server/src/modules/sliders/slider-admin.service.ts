@@ -21,7 +21,8 @@ const valuesOf = (input: SliderInput): repo.SliderValues => ({
   mobileImage: input.img[1]!,
 });
 
-/** The vendor's home-page sliders; answers the whole list after each change, as getSlider does. */
+/** The vendor's home-page sliders; answers the whole list after each change, read
+ * from the database after the write (never through the public read cache). */
 export function createSliderAdminService(
   db: Database,
   sliders: SlidersService,
@@ -31,7 +32,7 @@ export function createSliderAdminService(
     async insert(input: SliderInput): Promise<Slider[]> {
       await media.assertUsable(input.img);
       await repo.insertSlider(db, valuesOf(input));
-      return sliders.list();
+      return sliders.listFresh();
     },
 
     /** Replaces the slider's fields; its pictures may be kept or newly uploaded ones. */
@@ -45,7 +46,7 @@ export function createSliderAdminService(
         return before.filter((url) => !input.img.includes(url));
       });
       await media.discard(dropped);
-      return sliders.list();
+      return sliders.listFresh();
     },
 
     async remove(id: number): Promise<Slider[]> {
@@ -56,7 +57,7 @@ export function createSliderAdminService(
         return [current.desktopImage, current.mobileImage];
       });
       await media.discard(images);
-      return sliders.list();
+      return sliders.listFresh();
     },
   };
 }

@@ -47,7 +47,35 @@ describe('sliders', () => {
         ],
       },
     });
-    expect((await request(app).get(`${G}/getSlider`)).body).toEqual(response.body);
+    expect((await request(app).get(`${G}/getSlider`)).body).toEqual({
+      finalData: response.body.finalData.mainSlider,
+    });
+  });
+
+  it('every write answers the list read from the database after the write, never the cached read', async () => {
+    const { uploads, app, post } = await setup();
+    const getSlider = () => request(app).get(`${G}/getSlider`);
+    // Each write follows a public read that primes the read cache.
+    expect((await getSlider()).body).toEqual({ finalData: [] });
+    const images = await uploads.uploaded(2);
+    const inserted = await post('/insertSlider').send({ name: 'A', link: '/a', img: images });
+    expect(inserted.body.finalData.mainSlider).toEqual([
+      { _id: 1, name: 'A', link: '/a', image: images },
+    ]);
+    expect((await getSlider()).body.finalData).toHaveLength(1);
+    const updated = await post('/updateSlider').send({
+      index: 1,
+      name: 'B',
+      link: '/b',
+      img: images,
+    });
+    expect(updated.body.finalData.mainSlider).toEqual([
+      { _id: 1, name: 'B', link: '/b', image: images },
+    ]);
+    expect((await getSlider()).body.finalData[0].name).toBe('B');
+    const deleted = await post('/deleteSlider').send({ index: 1 });
+    expect(deleted.body).toEqual({ finalData: { mainSlider: [] } });
+    expect((await getSlider()).body).toEqual({ finalData: [] });
   });
 
   it.each([

@@ -6,7 +6,7 @@ import type { SlidersService } from './sliders.service';
 export function publicSliderRoutes(sliders: SlidersService): Router {
   const router = Router();
   router.get('/getSlider', async (_req, res) => {
-    const body: SlidersResponse = { finalData: { mainSlider: await sliders.list() } };
+    const body: SlidersResponse = { finalData: await sliders.list() };
     res.json(body);
   });
   return router;

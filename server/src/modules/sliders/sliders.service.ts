@@ -20,6 +20,8 @@ export function createSlidersService(db: Database, cache?: ReadCache) {
     list(): Promise<Slider[]> {
       return cache ? cache.get('sliders', load) : load();
     },
+    /** Straight from the database, past the read cache: what a write answers. */
+    listFresh: load,
   };
 }
 

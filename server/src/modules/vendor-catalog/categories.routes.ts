@@ -45,9 +45,9 @@ export function vendorCategoryRoutes(categories: VendorCategoriesService): Route
   });
 
   router.post('/setCategoryStatus', async (req, res) => {
-    const { index, status } = parse(setCategoryStatusBody, req.body);
+    const { status, ...target } = parse(setCategoryStatusBody, req.body);
     res.json({
-      myCategories: await categories.setCategoryStatus(index, status),
+      myCategories: await categories.setCategoryStatus(target, status),
     } satisfies MyCategoriesResponse);
   });
 

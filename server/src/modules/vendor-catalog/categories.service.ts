@@ -1,4 +1,5 @@
 import type { Category, SubCategory } from '../../contracts/catalog';
+import { CATEGORY_LIST_CHANGED } from '../../contracts/vendor-catalog';
 import type { Database } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../http/errors';
 import { toCategory, toSubCategory } from '../catalog/catalog.mappers';
@@ -50,8 +51,22 @@ export function createVendorCategoriesService(db: Database, media: MediaService)
     },
 
     /** Inactive categories (and everything in them) disappear from the storefront. */
-    async setCategoryStatus(id: number, status: 0 | 1): Promise<Category[]> {
-      if (!(await repo.setCategoryStatus(db, id, status))) throw new NotFound(CATEGORY_NOT_FOUND);
+    /** The category at `index` of the admin's list and/or with `_id`; never a guess. */
+    async setCategoryStatus(
+      target: { index?: number; _id?: number },
+      status: 0 | 1,
+    ): Promise<Category[]> {
+      let id = target._id;
+      if (target.index !== undefined) {
+        const atIndex = (await allCategories())[target.index];
+        if (!atIndex) {
+          if (id === undefined) throw new NotFound(CATEGORY_NOT_FOUND);
+          throw new Conflict(CATEGORY_LIST_CHANGED);
+        }
+        if (id !== undefined && atIndex._id !== id) throw new Conflict(CATEGORY_LIST_CHANGED);
+        id = atIndex._id;
+      }
+      if (!(await repo.setCategoryStatus(db, id!, status))) throw new NotFound(CATEGORY_NOT_FOUND);
       return allCategories();
     },
 

@@ -99,15 +99,46 @@ describe('categories', () => {
     ]);
   });
 
-  it('setCategoryStatus takes the category id as index and switches it off and on', async () => {
+  it("setCategoryStatus reads index as the category's position in the list (the original's meaning)", async () => {
     const { post } = await setup();
-    const category = await createCategory(database.db);
-    const off = await post('/setCategoryStatus').send({ index: category.id, status: 0 });
-    expect(off.body.myCategories[0].categoryStatus).toBe(0);
-    const bad = await post('/setCategoryStatus').send({ index: category.id, status: 2 });
+    const a = await createCategory(database.db, { name: 'A', displayIndex: 0 });
+    const b = await createCategory(database.db, { name: 'B', displayIndex: 1 });
+    // "Deactive" on the second category of the list: B, whatever its id.
+    const off = await post('/setCategoryStatus').send({ index: 1, status: 0 });
+    expect(off.status).toBe(200);
+    expect(
+      off.body.myCategories.map((c: { _id: number; categoryStatus: number }) => [
+        c._id,
+        c.categoryStatus,
+      ]),
+    ).toEqual([
+      [a.id, 1],
+      [b.id, 0],
+    ]);
+    const bad = await post('/setCategoryStatus').send({ index: 0, status: 2 });
     expect([bad.status, bad.body]).toEqual([400, { error: 'status must be 0 or 1' }]);
-    const missing = await post('/setCategoryStatus').send({ index: 999, status: 1 });
+    const missing = await post('/setCategoryStatus').send({ index: 5, status: 1 });
     expect([missing.status, missing.body]).toEqual([404, { error: 'Category not found' }]);
+  });
+
+  it('setCategoryStatus takes an explicit _id, and refuses an index that disagrees with it', async () => {
+    const { post } = await setup();
+    const a = await createCategory(database.db, { name: 'A', displayIndex: 0 });
+    const b = await createCategory(database.db, { name: 'B', displayIndex: 1 });
+    const byId = await post('/setCategoryStatus').send({ _id: a.id, status: 0 });
+    expect(byId.body.myCategories[0].categoryStatus).toBe(0);
+    const both = await post('/setCategoryStatus').send({ index: 1, _id: b.id, status: 0 });
+    expect(both.body.myCategories[1].categoryStatus).toBe(0);
+    // The list the client holds is stale: position 0 is A, not B. Nothing changes.
+    const stale = await post('/setCategoryStatus').send({ index: 0, _id: b.id, status: 1 });
+    expect(stale.status).toBe(409);
+    const gone = await post('/setCategoryStatus').send({ index: 7, _id: b.id, status: 1 });
+    expect(gone.status).toBe(409);
+    const after = await post('/setCategoryStatus').send({ _id: b.id, status: 0 });
+    expect(
+      after.body.myCategories.map((c: { categoryStatus: number }) => c.categoryStatus),
+    ).toEqual([0, 0]);
+    expect((await post('/setCategoryStatus').send({ status: 1 })).status).toBe(400);
   });
 
   it('setCategoryIndex saves every position together, or none when an id is unknown', async () => {
