@@ -26,7 +26,7 @@ export function createCommerceServices(
     createPaymentProvider({ razorpay: config.razorpay, secret: config.jwtSecret }, logger);
   const notifications = createNotificationsService(db);
   const cart = createCartService(db, { maxUnitsPerLine: config.orderLimits.unitsPerLine });
-  const orders = createOrdersService(db, notifications);
+  const orders = createOrdersService(db, { notifications, provider, logger });
   const payments = createPaymentsService(db, {
     ...deps,
     provider,

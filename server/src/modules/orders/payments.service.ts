@@ -41,6 +41,7 @@ export const PAYMENT_MESSAGES = {
   priceChanged:
     'Sorry, your checkout expired and the price has changed since: the order is canceled and your payment will be refunded',
   placedBefore: 'This order was already placed: this payment will be refunded',
+  canceledOrder: 'This order was canceled: its payment is refunded',
   noPayment: 'Start the payment first',
   testFailure: 'Payment failed (test checkout), you can try again',
   testOnly: 'The test checkout is not active',
@@ -223,6 +224,7 @@ const REFUND_MESSAGES = {
   'sold-out': PAYMENT_MESSAGES.soldOut,
   'price-changed': PAYMENT_MESSAGES.priceChanged,
   'already-placed': PAYMENT_MESSAGES.placedBefore,
+  canceled: PAYMENT_MESSAGES.canceledOrder,
 } as const;
 
 function throwUnlessPlaced(outcome: Confirmation): void {
