@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@test/render';
 import type { Order } from '@contracts/orders';
-import { anOrder, shopper } from './order-fixtures';
+import { fakeHttp } from '@test/fake-http';
+import { anOrder, bodiesTo, shopper } from './order-fixtures';
 
 function billFor(order: Order | null) {
   return renderRoute('/orders/bill', {
@@ -57,5 +58,36 @@ describe('BillPage', () => {
   it('when no order is chosen, then it says so', async () => {
     billFor(null);
     expect(await screen.findByText('No bill selected')).toBeInTheDocument();
+  });
+
+  it('when the bill is opened by link, then the order is loaded by id for its shopper', async () => {
+    const network = fakeHttp({
+      'POST /api/user/order/156/getOne': [
+        200,
+        {
+          order: anOrder({
+            orderId: 'B-9',
+            orderStatus: 4,
+            orderTime: ['', '', '', '25 Nov 2026', ''],
+          }),
+        },
+      ],
+    });
+    renderRoute('/orders/bill?order=B-9', {
+      preloadedState: { session: { user: shopper, admin: null } },
+    });
+    expect(await screen.findByRole('table', { name: 'Items billed' })).toBeInTheDocument();
+    expect(bodiesTo(network.requests, '/api/user/order/156/getOne')).toEqual([
+      { userId: 'u1', orderId: 'B-9' },
+    ]);
+  });
+
+  it('when the linked order is not the shopper’s, then the bill is not found', async () => {
+    fakeHttp({ 'POST /api/user/order/156/getOne': [404, { error: 'Order Not Found' }] });
+    renderRoute('/orders/bill?order=B-9', {
+      preloadedState: { session: { user: shopper, admin: null } },
+    });
+    expect(await screen.findByText('Bill not found')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { fakeHttp, type Handler, type Reply } from '@test/fake-http';
 import { renderRoute } from '@test/render';
 import { cartSlice } from '@/features/cart/cart-slice';
 import { aCartLine } from '@/features/cart/cart-fixtures';
-import { anOrder, bodiesTo, shopper } from './order-fixtures';
+import { anOrder, aPendingCheckout, bodiesTo, shopper } from './order-fixtures';
 
 const ORDER = '/api/user/order/156';
 const session = {
@@ -33,17 +33,13 @@ function payPage(routes: Record<string, Reply | Handler>, cod = false) {
       placed() ? [200, { cart: [], total: 0 }] : [200, { cart: [aCartLine()], total: 1299 }],
     'POST /api/user/order/156/getNewNotify': [200, { newNotify: 0 }],
     'POST /api/vendor/156/getCOD': [200, { cod }],
+    [`POST ${ORDER}/pending/get`]: [200, { checkout: aPendingCheckout() }],
     ...routes,
   });
   const view = renderRoute('/payment/1024-XYZ', {
     preloadedState: {
       session: { user: shopper, admin: null },
       cart: { ...cartSlice.getInitialState(), items: [aCartLine()], total: 1299 },
-      orders: {
-        currentOrder: { orderId: '1024-XYZ', amount: 1299 },
-        currentInvoice: null,
-        vendorInvoice: null,
-      },
     },
   });
   return { network, ...view };
@@ -72,7 +68,44 @@ async function openTestCheckout() {
 }
 
 describe('PaymentPage', () => {
-  it('when there is no current order, then it goes home', async () => {
+  it('when the page is reloaded, then the checkout is loaded from the server by id with its lines', async () => {
+    const { network } = payPage({
+      [`POST ${ORDER}/pending/get`]: [
+        200,
+        { checkout: aPendingCheckout({ address: { ...address, city: 'Mumbai' } }) },
+      ],
+    });
+    expect(await screen.findByRole('button', { name: 'Pay ₹1,299' })).toBeInTheDocument();
+    expect(screen.getByText('Festive Kurta')).toBeInTheDocument();
+    expect(screen.getByLabelText('City')).toHaveValue('Mumbai');
+    expect(bodiesTo(network.requests, `${ORDER}/pending/get`)).toEqual([
+      { userId: 'u1', orderId: '1024-XYZ' },
+    ]);
+  });
+
+  it('when the checkout is not the shopper’s, then it goes home', async () => {
+    const { router } = payPage({
+      [`POST ${ORDER}/pending/get`]: [404, { error: 'Order Not Found' }],
+      'GET /api/vendor/general/156/getSlider': [200, { finalData: { mainSlider: [] } }],
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('when the checkout expired, then it says so and links to the orders and the cart', async () => {
+    payPage({
+      [`POST ${ORDER}/pending/get`]: [
+        409,
+        { error: 'This checkout has expired, please check out again' },
+      ],
+    });
+    expect(await screen.findByText('This checkout is no longer open')).toBeInTheDocument();
+    expect(
+      screen.getByText('This checkout has expired, please check out again'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('when nobody is signed in, then it goes home', async () => {
     fakeHttp({
       'GET /api/vendor/product/156/getRawData': [
         200,
@@ -165,7 +198,6 @@ describe('PaymentPage', () => {
     ).toHaveTextContent('Payment failed (test checkout), you can try again');
     expect(store.getState().ui.loading).toBe(false);
     expect(router.state.location.pathname).toBe('/payment/1024-XYZ');
-    expect(store.getState().orders.currentOrder).not.toBeNull();
     expect(bodiesTo(network.requests, `${ORDER}/add`)).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Pay ₹1,299' }));

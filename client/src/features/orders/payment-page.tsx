@@ -1,17 +1,20 @@
-import type { OrderAddress, PaymentType } from '@contracts/orders';
+import type { OrderAddress, PaymentType, PendingCheckout } from '@contracts/orders';
 import { useState, type FormEvent } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectUser } from '@/app/session-slice';
-import { Button } from '@/components/button';
-import { AlertIcon } from '@/components/icons';
+import { Button, buttonClass } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { AlertIcon, ReceiptIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
+import { PageLoading } from '@/components/page-loading';
+import { useCustomerStatus } from '@/features/auth/use-customer-status';
+import { errorMessage, isApiError } from '@/lib/api-error';
 import { formatMoney } from '@/lib/money';
 import { AddressFields } from './address-fields';
 import { addressProblem, EMPTY_ADDRESS, trimAddress } from './address-rules';
 import { CheckoutSteps } from './checkout-steps';
-import { useGetCodQuery } from './orders-api';
-import { selectCurrentOrder, type CurrentOrder } from './orders-slice';
+import { useGetCodQuery, useGetPendingCheckoutQuery } from './orders-api';
 import { OrderSummary } from './order-summary';
 import { PaymentMethods } from './payment-methods';
 import { TestCheckoutDialog } from './test-checkout-dialog';
@@ -19,20 +22,62 @@ import { usePayment } from './use-payment';
 import styles from './payment-page.module.css';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** /payment/{orderId}: address and payment for the order checkout made; home without one. */
+/**
+ * /payment/{orderId}: address and payment for the shopper's checkout, loaded from the server
+ * by id so a reload (or coming back from the orders page) resumes it; home when it is not theirs.
+ */
 export function PaymentPage() {
-  // The order this visit pays: placing it ends the current order without sending the page home.
-  const current = useAppSelector(selectCurrentOrder);
-  const [order] = useState(current);
+  const status = useCustomerStatus();
   const user = useAppSelector(selectUser);
-  const { orderId } = useParams();
+  const { orderId = '' } = useParams();
   usePageTitle('Address & Payment');
-  if (!order || !user || order.orderId !== orderId) return <Navigate to="/" replace />;
-  return <Payment userId={user.id} order={order} />;
+  if (status === 'checking') return <PageLoading />;
+  if (!user) return <Navigate to="/" replace />;
+  return <PendingPayment userId={user.id} orderId={orderId} />;
 }
 
-function Payment({ userId, order }: { userId: string; order: CurrentOrder }) {
-  const [address, setAddress] = useState<OrderAddress>(EMPTY_ADDRESS);
+function PendingPayment({ userId, orderId }: { userId: string; orderId: string }) {
+  const query = useGetPendingCheckoutQuery(
+    { userId, orderId },
+    { refetchOnMountOrArgChange: true },
+  );
+  if (query.data) return <Payment userId={userId} checkout={query.data} />;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) return <Navigate to="/" replace />;
+    return <CheckoutClosed reason={errorMessage(query.error)} />;
+  }
+  return <PageLoading />;
+}
+
+/** The checkout was placed or its hold ended: say so, and where to go next. */
+function CheckoutClosed({ reason }: { reason: string }) {
+  return (
+    <div className="container page">
+      <EmptyState
+        icon={<ReceiptIcon />}
+        title="This checkout is no longer open"
+        description={reason}
+        action={
+          <span className={styles.closedActions}>
+            <Link to="/orders" className={buttonClass('primary')}>
+              Your orders
+            </Link>
+            <Link to="/cart" className={buttonClass('secondary')}>
+              Back to cart
+            </Link>
+          </span>
+        }
+      />
+    </div>
+  );
+}
+
+function Payment({ userId, checkout }: { userId: string; checkout: PendingCheckout }) {
+  const order = { orderId: checkout.orderId, amount: checkout.amount };
+  const [address, setAddress] = useState<OrderAddress>(() => ({
+    ...EMPTY_ADDRESS,
+    ...checkout.address,
+  }));
   const [choice, setChoice] = useState<PaymentType>(2);
   const [problem, setProblem] = useState<string | null>(null);
   const { data: cod = false } = useGetCodQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -90,7 +135,7 @@ function Payment({ userId, order }: { userId: string; order: CurrentOrder }) {
             {paymentType === 1 ? 'Place Order' : `Pay ${formatMoney(order.amount)}`}
           </Button>
         </form>
-        <OrderSummary amount={order.amount} />
+        <OrderSummary items={checkout.items} amount={order.amount} />
       </div>
       {testCheckout.session && (
         <TestCheckoutDialog
