@@ -54,7 +54,7 @@ const recipientPhone = z.string({ error: ALL_FIELDS }).pipe(indianMobile);
 const stateCode = z
   .string({ error: ALL_FIELDS })
   .trim()
-  .refine(isIndianStateCode, 'Choose a state from the list');
+  .refine((code): boolean => isIndianStateCode(code), 'Choose a state from the list');
 
 /**
  * The delivery address of an order (storefront §5: address, city, district, nearby and pincode

@@ -13,6 +13,7 @@ import { Conflict, HttpError, Invalid, NotFound } from '../../http/errors';
 import type { Logger } from '../../lib/logger';
 import { isTestProvider, type PaymentProvider } from '../../providers/payments/payment-provider';
 import { PaymentProviderError } from '../../providers/payments/payment-provider-error';
+import type { AddressesService } from '../addresses/addresses.service';
 import type { AuthService } from '../auth/auth.service';
 import type { VendorService } from '../vendor/vendor.service';
 import { ORDER_LIMIT_MESSAGES, type OrderLimits } from './order-limits';
@@ -49,6 +50,7 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 export interface PaymentsDeps extends PlacementDeps {
+  addresses: AddressesService;
   provider: PaymentProvider;
   orders: OrdersService;
   vendors: VendorService;
@@ -67,7 +69,12 @@ export function createPaymentsService(db: Database, deps: PaymentsDeps) {
    * Under the shopper's lock: the customer's order, which must still await payment with its
    * reservation running, gets the delivery address.
    */
-  function addressOrder(customerId: string, orderCode: string, address: OrderAddress) {
+  function addressOrder(
+    customerId: string,
+    orderCode: string,
+    address: OrderAddress,
+    addressId: number | undefined,
+  ) {
     return transact(db, async (tx) => {
       await lockShopper(tx, customerId);
       const found = await orderRepo.findCustomerOrder(tx, customerId, orderCode);
@@ -75,6 +82,7 @@ export function createPaymentsService(db: Database, deps: PaymentsDeps) {
       const order = (await orderRepo.lockOrder(tx, found.id))!;
       assertPayable(order, now());
       await orderRepo.updateOrder(tx, order.id, { address });
+      if (addressId !== undefined) await deps.addresses.markUsed(customerId, addressId, tx);
       return order;
     });
   }
@@ -152,9 +160,14 @@ export function createPaymentsService(db: Database, deps: PaymentsDeps) {
      */
     async pay(
       customerId: string,
-      input: { orderId: string; address: OrderAddress; paymentType: PaymentType },
+      input: {
+        orderId: string;
+        address: OrderAddress;
+        addressId?: number;
+        paymentType: PaymentType;
+      },
     ) {
-      const order = await addressOrder(customerId, input.orderId, input.address);
+      const order = await addressOrder(customerId, input.orderId, input.address, input.addressId);
       if (input.paymentType === 1) {
         if (!(await deps.vendors.isCodEnabled())) throw new Conflict(PAYMENT_MESSAGES.codOff);
         return { orders: await placeCashOnDelivery(customerId, order.id) };
