@@ -34,6 +34,11 @@ function payPage(routes: Record<string, Reply | Handler>, cod = false) {
     'POST /api/user/order/156/getNewNotify': [200, { newNotify: 0 }],
     'POST /api/vendor/156/getCOD': [200, { cod }],
     [`POST ${ORDER}/pending/get`]: [200, { checkout: aPendingCheckout() }],
+    'POST /api/user/address/156/get': [200, { addresses: [] }],
+    'POST /api/user/address/156/add': (config) => [
+      200,
+      { addresses: [{ _id: 41, ...JSON.parse(String(config.data)).address }] },
+    ],
     ...routes,
   });
   const view = renderRoute('/payment/1024-XYZ', {
@@ -46,14 +51,25 @@ function payPage(routes: Record<string, Reply | Handler>, cod = false) {
 }
 
 async function fillAddress(pincode = '411001') {
-  await userEvent.type(await screen.findByLabelText('Address'), '12 MG Road');
-  await userEvent.type(screen.getByLabelText('Nearby'), 'City Park');
-  await userEvent.type(screen.getByLabelText('City'), 'Pune');
-  await userEvent.type(screen.getByLabelText('District'), 'Pune');
-  await userEvent.type(screen.getByLabelText('Pincode'), pincode);
+  // Pasting keeps the many fields fast on a busy machine; typing is covered by the phone test.
+  const fill = async (label: string, text: string) => {
+    await userEvent.click(await screen.findByLabelText(label));
+    await userEvent.paste(text);
+  };
+  await fill('Full name', 'Asha Rao');
+  await fill('Phone', '9810012345');
+  await userEvent.selectOptions(screen.getByLabelText('State'), 'Maharashtra');
+  await fill('Address', '12 MG Road');
+  await fill('Nearby', 'City Park');
+  await fill('City', 'Pune');
+  await fill('District', 'Pune');
+  await fill('Pincode', pincode);
 }
 
 const address = {
+  name: 'Asha Rao',
+  phone: '9810012345',
+  state: '27',
   address: '12 MG Road',
   city: 'Pune',
   district: 'Pune',
@@ -68,6 +84,46 @@ async function openTestCheckout() {
 }
 
 describe('PaymentPage', () => {
+  it('when the shopper has saved addresses, then the last used is preselected and paid with', async () => {
+    const saved = [
+      { _id: 7, ...address, name: 'Asha at work', address: '4 FC Road' },
+      { _id: 3, ...address },
+    ];
+    const { network } = payPage(
+      { 'POST /api/user/address/156/get': [200, { addresses: saved }] },
+      true,
+    );
+    const work = await screen.findByRole('radio', { name: /Asha at work/ });
+    expect(work).toBeChecked();
+    expect(screen.queryByLabelText('Full name')).toBeNull();
+    await userEvent.click(await screen.findByRole('radio', { name: /Cash on Delivery/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() =>
+      expect(bodiesTo(network.requests, `${ORDER}/pay`)).toEqual([
+        {
+          userId: 'u1',
+          orderId: '1024-XYZ',
+          address: saved[0] && { ...address, name: 'Asha at work', address: '4 FC Road' },
+          addressId: 7,
+          paymentType: 1,
+        },
+      ]),
+    );
+    expect(bodiesTo(network.requests, '/api/user/address/156/add')).toEqual([]);
+  });
+
+  it('when the phone is not 10 digits, then it says so and pays nothing', async () => {
+    const { network } = payPage({});
+    await fillAddress();
+    await userEvent.clear(screen.getByLabelText('Phone'));
+    await userEvent.paste('12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹1,299' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Enter a valid 10-digit mobile number',
+    );
+    expect(bodiesTo(network.requests, `${ORDER}/pay`)).toEqual([]);
+  }, 15_000);
+
   it('when the page is reloaded, then the checkout is loaded from the server by id with its lines', async () => {
     const { network } = payPage({
       [`POST ${ORDER}/pending/get`]: [
@@ -126,7 +182,7 @@ describe('PaymentPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay ₹1,299' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Pincode must be 6 digits');
     expect(bodiesTo(network.requests, `${ORDER}/pay`)).toEqual([]);
-  });
+  }, 15_000);
 
   it('when the shop has cash on delivery off, then only Online is offered', async () => {
     payPage({}, false);
@@ -147,7 +203,7 @@ describe('PaymentPage', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
     expect(bodiesTo(network.requests, `${ORDER}/pay`)).toEqual([
-      { userId: 'u1', orderId: '1024-XYZ', address, paymentType: 1 },
+      { userId: 'u1', orderId: '1024-XYZ', address, addressId: 41, paymentType: 1 },
     ]);
     expect(store.getState().cart.items).toEqual([]);
     expect(store.getState().orders.currentOrder).toBeNull();
@@ -168,7 +224,7 @@ describe('PaymentPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
     expect(await screen.findAllByText('Order Placed Successfully')).not.toHaveLength(0);
     expect(bodiesTo(network.requests, `${ORDER}/pay`)).toEqual([
-      { userId: 'u1', orderId: '1024-XYZ', address, paymentType: 2 },
+      { userId: 'u1', orderId: '1024-XYZ', address, addressId: 41, paymentType: 2 },
     ]);
     expect(bodiesTo(network.requests, `${ORDER}/testPayment`)).toEqual([
       { userId: 'u1', orderId: '1024-XYZ', outcome: 'success' },

@@ -1,4 +1,5 @@
-import type { OrderAddress, PaymentType, PendingCheckout } from '@contracts/orders';
+import type { SavedAddress } from '@contracts/addresses';
+import type { PaymentType, PendingCheckout } from '@contracts/orders';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
@@ -11,8 +12,19 @@ import { PageLoading } from '@/components/page-loading';
 import { useCustomerStatus } from '@/features/auth/use-customer-status';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { formatMoney } from '@/lib/money';
-import { AddressFields } from './address-fields';
-import { addressProblem, EMPTY_ADDRESS, trimAddress } from './address-rules';
+import {
+  ADDRESS_LIMIT,
+  addressProblem,
+  EMPTY_ADDRESS,
+  trimAddress,
+  type AddressForm,
+} from './address-rules';
+import {
+  useAddAddressMutation,
+  useGetAddressesQuery,
+  useUpdateAddressMutation,
+} from './addresses-api';
+import { DeliveryAddress, fieldsOf, type AddressChoice } from './delivery-address';
 import { CheckoutSteps } from './checkout-steps';
 import { useGetCodQuery, useGetPendingCheckoutQuery } from './orders-api';
 import { OrderSummary } from './order-summary';
@@ -41,7 +53,9 @@ function PendingPayment({ userId, orderId }: { userId: string; orderId: string }
     { userId, orderId },
     { refetchOnMountOrArgChange: true },
   );
-  if (query.data) return <Payment userId={userId} checkout={query.data} />;
+  const addresses = useGetAddressesQuery(userId);
+  const saved = addresses.isLoading ? undefined : (addresses.data ?? []);
+  if (query.data && saved) return <Payment userId={userId} checkout={query.data} saved={saved} />;
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) return <Navigate to="/" replace />;
     return <CheckoutClosed reason={errorMessage(query.error)} />;
@@ -72,23 +86,65 @@ function CheckoutClosed({ reason }: { reason: string }) {
   );
 }
 
-function Payment({ userId, checkout }: { userId: string; checkout: PendingCheckout }) {
+function Payment({
+  userId,
+  checkout,
+  saved: initiallySaved,
+}: {
+  userId: string;
+  checkout: PendingCheckout;
+  saved: SavedAddress[];
+}) {
   const order = { orderId: checkout.orderId, amount: checkout.amount };
-  const [address, setAddress] = useState<OrderAddress>(() => ({
-    ...EMPTY_ADDRESS,
-    ...checkout.address,
-  }));
+  const saved = useGetAddressesQuery(userId).data ?? initiallySaved;
+  // The last used address comes first and is preselected; without one, the form.
+  const [where, setWhere] = useState<AddressChoice>(() =>
+    initiallySaved[0] && !checkout.address
+      ? { kind: 'saved', id: initiallySaved[0]._id }
+      : { kind: 'form' },
+  );
+  const [form, setForm] = useState<AddressForm>(() => ({ ...EMPTY_ADDRESS, ...checkout.address }));
+  const [save, setSave] = useState(true);
   const [choice, setChoice] = useState<PaymentType>(2);
   const [problem, setProblem] = useState<string | null>(null);
   const { data: cod = false } = useGetCodQuery(undefined, { refetchOnMountOrArgChange: true });
   const { submit, failure, testCheckout } = usePayment(userId, order);
+  const [addAddress] = useAddAddressMutation();
+  const [updateAddress] = useUpdateAddressMutation();
   const paymentType: PaymentType = cod ? choice : 2;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const reason = addressProblem(address);
+  /** The address to deliver to, kept or updated first when the shopper asked; null: refused. */
+  const deliveryAddress = async (): Promise<{ address: AddressForm; id?: number } | null> => {
+    if (where.kind === 'saved') {
+      const picked = saved.find((address) => address._id === where.id);
+      if (picked) return { address: fieldsOf(picked), id: picked._id };
+    }
+    const reason = addressProblem(form);
     setProblem(reason);
-    if (!reason) void submit(trimAddress(address), paymentType);
+    if (reason) return null;
+    const address = trimAddress(form);
+    if (where.kind === 'form' && where.editing !== undefined) {
+      const result = await updateAddress({ userId, _id: where.editing, address });
+      if (result.error) return failed(result.error);
+      return { address, id: where.editing };
+    }
+    if (!save || saved.length >= ADDRESS_LIMIT) return { address };
+    const result = await addAddress({ userId, address });
+    if (result.error) return failed(result.error);
+    // A new address counts as just used: it comes first.
+    return { address, id: result.data[0]?._id };
+  };
+
+  const failed = (error: unknown) => {
+    setProblem(errorMessage(error));
+    return null;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const chosen = await deliveryAddress();
+    if (chosen) await submit(chosen.address, paymentType, chosen.id);
   };
 
   const message = problem ?? failure;
@@ -103,7 +159,7 @@ function Payment({ userId, checkout }: { userId: string; checkout: PendingChecko
       <div className={styles.layout}>
         <form
           className={styles.form}
-          onSubmit={onSubmit}
+          onSubmit={(event) => void onSubmit(event)}
           noValidate
           aria-label="Address and payment"
         >
@@ -111,13 +167,22 @@ function Payment({ userId, checkout }: { userId: string; checkout: PendingChecko
             <h2 id="address-title" className={styles.sectionTitle}>
               <span className={styles.stepNo}>1</span> Delivery address
             </h2>
-            <AddressFields
-              value={address}
-              onChange={(next) => {
-                setAddress(next);
+            <DeliveryAddress
+              userId={userId}
+              saved={saved}
+              choice={where}
+              onChoice={(next) => {
+                setWhere(next);
+                setProblem(null);
+              }}
+              form={form}
+              onForm={(next) => {
+                setForm(next);
                 // Once a problem is shown, it follows the fields as they are corrected.
                 if (problem) setProblem(addressProblem(next));
               }}
+              save={save}
+              onSave={setSave}
             />
           </section>
           <section className={styles.section} aria-labelledby="payment-title">
