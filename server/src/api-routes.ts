@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import { API_SEGMENT } from './contracts/common';
 import type { Database } from './db/client';
 import { apiNotFound } from './http/error-handler';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { customerAuthRoutes } from './modules/auth/auth.routes';
 import { customerLogoutRoutes, vendorLogoutRoutes } from './modules/auth/logout.routes';
 import { publicCatalogRoutes } from './modules/catalog/catalog.routes';
@@ -48,6 +49,8 @@ export function apiRoutes(db: Database, services: Services): Router {
   api.get('/ping', (_req, res) => {
     res.json({ pong: true });
   });
+  // The API reference: GET /api/openapi.json and its page, GET /api/docs.
+  api.use(apiDocsRoutes());
 
   // Public and customer routes (customer routes guard themselves per endpoint).
   api.use(`/vendor/${p}`, vendorAuthRoutes(services.vendors, guards, services.accountLimits));
