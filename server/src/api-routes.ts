@@ -24,6 +24,7 @@ import { vendorVariantRoutes } from './modules/vendor-catalog/variants.routes';
 import { vendorProfileRoutes } from './modules/vendor/vendor-profile.routes';
 import { shopSettingsRoutes } from './modules/vendor/shop-settings.routes';
 import { customerCartRoutes } from './modules/cart/cart.routes';
+import { customerAddressRoutes } from './modules/addresses/addresses.routes';
 import {
   customerOrderRoutes,
   paymentWebhookRoutes,
@@ -72,6 +73,7 @@ export function apiRoutes(db: Database, services: Services): Router {
   api.use(`/user/order/${p}`, customerNotificationRoutes(services.notifications, guards));
   api.use(`/user/cart/${p}`, customerCartRoutes(services.cart, guards));
   api.use(`/user/order/${p}`, customerOrderRoutes(services, guards));
+  api.use(`/user/address/${p}`, customerAddressRoutes(services.addresses, guards));
   api.use('/user', searchRoutes(services.search, guards));
 
   // The vendor-only area: one guard for everything below.

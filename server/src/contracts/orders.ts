@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT, pageSchema, wholeNumber } from './common';
+import { idSchema, indianMobile, MAX_INT, pageSchema, wholeNumber } from './common';
 import { isIndianStateCode } from './indian-states';
 
 export const ORDER_PAGE_SIZE = 10;
@@ -33,28 +33,52 @@ const addressField = z
   .min(1, ALL_FIELDS)
   .max(200, 'Address fields are limited to 200 characters');
 
-/** The payment page's address form (storefront §5: every field is required). */
+const addressLines = {
+  address: addressField,
+  city: addressField,
+  district: addressField,
+  nearby: addressField,
+  pincode: z
+    .string({ error: ALL_FIELDS })
+    .trim()
+    .min(1, ALL_FIELDS)
+    .regex(/^\d{6}$/, 'Pincode must be 6 digits'),
+};
+const recipientName = z
+  .string({ error: ALL_FIELDS })
+  .trim()
+  .min(1, ALL_FIELDS)
+  .max(100, 'Name is limited to 100 characters');
+const recipientPhone = z.string({ error: ALL_FIELDS }).pipe(indianMobile);
+/** A GST state code of INDIAN_STATES ('27' Maharashtra): it decides the invoice's tax split. */
+const stateCode = z
+  .string({ error: ALL_FIELDS })
+  .trim()
+  .refine((code): boolean => isIndianStateCode(code), 'Choose a state from the list');
+
+/**
+ * The delivery address of an order (storefront §5: address, city, district, nearby and pincode
+ * are required). Name, phone and state came later: a client of the original API does not send
+ * them, so the order API accepts an address without them; our form and saved addresses
+ * require them.
+ */
 export const orderAddress = z.object(
   {
-    address: addressField,
-    city: addressField,
-    district: addressField,
-    nearby: addressField,
-    pincode: z
-      .string({ error: ALL_FIELDS })
-      .trim()
-      .min(1, ALL_FIELDS)
-      .regex(/^\d{6}$/, 'Pincode must be 6 digits'),
-    /** The GST state code of the address ('27'); optional (older clients send none). */
-    state: z
-      .string()
-      .trim()
-      .refine((code): boolean => isIndianStateCode(code), 'Choose a state from the list')
-      .optional(),
+    ...addressLines,
+    name: recipientName.optional(),
+    phone: recipientPhone.optional(),
+    state: stateCode.optional(),
   },
   { error: ALL_FIELDS },
 );
 export type OrderAddress = z.infer<typeof orderAddress>;
+
+/** A saved address: every field required. */
+export const savedAddressFields = z.object(
+  { ...addressLines, name: recipientName, phone: recipientPhone, state: stateCode },
+  { error: ALL_FIELDS },
+);
+export type SavedAddressFields = z.infer<typeof savedAddressFields>;
 
 /** POST /api/user/order/156/checkout: the server cart becomes an order awaiting payment. */
 export const checkoutBody = z.object({ userId });
@@ -69,6 +93,8 @@ export const payBody = z.object({
   userId,
   orderId: orderCode,
   address: orderAddress,
+  /** The saved address this one was picked from: it becomes the one preselected next time. */
+  addressId: idSchema.optional(),
   paymentType: wholeNumber(
     1,
     2,
@@ -161,10 +187,52 @@ export interface Order {
   address: OrderAddress | null;
   /** Only in the vendor's list: who to deliver to. */
   customer?: { name: string; phone: string };
+  /** An online payment given back: asked of the provider ('initiated') or done ('refunded'). */
+  refund?: RefundState;
 }
+
+export type RefundState = 'initiated' | 'refunded';
 
 export interface OrdersResponse {
   orders: Order[];
+}
+
+/** POST /api/user/order/156/getOne: one of the shopper's placed orders (the bill by link). */
+export const oneOrderBody = z.object({ userId, orderId: orderCode });
+export type OneOrderBody = z.input<typeof oneOrderBody>;
+export interface OneOrderResponse {
+  order: Order;
+}
+
+/** POST /api/user/order/156/cancel: the shopper cancels their order until it is shipped. */
+export const cancelOrderBody = oneOrderBody;
+export type CancelOrderBody = z.input<typeof cancelOrderBody>;
+export type CancelOrderResponse = OneOrderResponse;
+
+/** A checkout awaiting payment, its stock held until `expiresAt`. */
+export interface PendingCheckout {
+  orderId: string;
+  /** Rupees. */
+  amount: number;
+  items: OrderItem[];
+  /** ISO time the hold ends (and the checkout with it). */
+  expiresAt: string;
+  /** The address given when payment was first tried, if any. */
+  address: OrderAddress | null;
+}
+
+/** POST /api/user/order/156/pending: the shopper's checkouts still awaiting payment. */
+export const pendingCheckoutsBody = z.object({ userId });
+export type PendingCheckoutsBody = z.input<typeof pendingCheckoutsBody>;
+export interface PendingCheckoutsResponse {
+  checkouts: PendingCheckout[];
+}
+
+/** POST /api/user/order/156/pending/get: one checkout to resume paying for. */
+export const pendingCheckoutBody = oneOrderBody;
+export type PendingCheckoutBody = z.input<typeof pendingCheckoutBody>;
+export interface PendingCheckoutResponse {
+  checkout: PendingCheckout;
 }
 
 /** POST /api/vendor/order/156/get */

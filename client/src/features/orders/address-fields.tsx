@@ -1,25 +1,42 @@
-import type { OrderAddress } from '@contracts/orders';
+import { INDIAN_STATES } from '@contracts/indian-states';
 import type { ChangeEvent } from 'react';
+import { Select } from '@/components/select';
 import { TextField } from '@/components/text-field';
+import type { AddressForm } from './address-rules';
 import styles from './payment-page.module.css';
 
 export interface AddressFieldsProps {
-  value: OrderAddress;
-  onChange: (value: OrderAddress) => void;
+  value: AddressForm;
+  onChange: (value: AddressForm) => void;
 }
 
-/** Address, nearby landmark, city, district and a 6-digit pincode (all required). */
+const STATE_OPTIONS = [
+  { value: '', label: 'Choose a state', disabled: true },
+  ...INDIAN_STATES.map((state) => ({ value: state.code, label: state.name })),
+];
+
+/** Name, phone, address, landmark, city, district, state and a 6-digit pincode (all required). */
 export function AddressFields({ value, onChange }: AddressFieldsProps) {
-  const field = (name: keyof OrderAddress) => ({
+  const field = (name: keyof AddressForm) => ({
     name,
     value: value[name],
     required: true,
     maxLength: 200,
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       onChange({ ...value, [name]: event.target.value }),
   });
   return (
     <div className={styles.fields}>
+      <TextField label="Full name" autoComplete="name" {...field('name')} maxLength={100} />
+      <TextField
+        label="Phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="10-digit mobile number"
+        {...field('phone')}
+        maxLength={10}
+      />
       <TextField
         label="Address"
         placeholder="House no., building, street"
@@ -35,6 +52,7 @@ export function AddressFields({ value, onChange }: AddressFieldsProps) {
       />
       <TextField label="City" autoComplete="address-level2" {...field('city')} />
       <TextField label="District" {...field('district')} />
+      <Select label="State" options={STATE_OPTIONS} {...field('state')} />
       <TextField
         label="Pincode"
         inputMode="numeric"

@@ -101,8 +101,14 @@ describe('BillPage', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('when no order is named or it is not the shopper’s, then it says so', async () => {
+  it('when no order is named, then it says so', async () => {
     billFor('/orders/bill', null);
     expect(await screen.findByText('No bill selected')).toBeInTheDocument();
+  });
+
+  it('when the linked order is not the shopper’s, then the bill is not found', async () => {
+    billFor('/orders/bill?order=B-9', null);
+    expect(await screen.findByText('Bill not found')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { selectUser } from '@/app/session-slice';
 import { buttonClass } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { ReceiptIcon } from '@/components/icons';
+import { useCustomerStatus } from '@/features/auth/use-customer-status';
 import { PageLoading } from '@/components/page-loading';
 import { usePageTitle } from '@/lib/use-page-title';
 import { BillMissing, BillSheet } from './bill-sheet';
@@ -20,9 +21,11 @@ import { selectCurrentInvoice } from './orders-slice';
 export function BillPage() {
   const chosen = useAppSelector(selectCurrentInvoice);
   const user = useAppSelector(selectUser);
+  const status = useCustomerStatus();
   const [params] = useSearchParams();
+  const linked = params.get('order');
   const orderId =
-    params.get('order') ??
+    linked ??
     (chosen && user && chosen.userId === user.id ? chosen.order.orderId : null);
   const { data: invoice, isLoading } = useGetCustomerInvoiceQuery(
     { userId: user?.id ?? '', orderId: orderId ?? '' },
@@ -30,7 +33,7 @@ export function BillPage() {
   );
   usePageTitle('Invoice');
 
-  if (isLoading) return <PageLoading />;
+  if (status === 'checking' || isLoading) return <PageLoading />;
   if (!invoice || invoice.orderStatus !== DELIVERED) {
     const known = Boolean(invoice);
     return (
@@ -38,7 +41,9 @@ export function BillPage() {
         <h1 className="sr-only">Invoice</h1>
         <EmptyState
           icon={<ReceiptIcon />}
-          title={known ? 'This order has no bill yet' : 'No bill selected'}
+          title={
+            known ? 'This order has no bill yet' : linked ? 'Bill not found' : 'No bill selected'
+          }
           description={
             known
               ? 'A bill is ready once the order is delivered.'

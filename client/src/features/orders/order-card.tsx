@@ -29,7 +29,7 @@ export function OrderCard({
         <span className={styles.orderId}>
           <span className={styles.label}>Order</span> {order.orderId}
         </span>
-        <OrderStatusBadge status={order.orderStatus} />
+        <OrderStatusBadge status={order.orderStatus} refund={order.refund} />
       </span>
       <span className={styles.cardMeta}>
         <span>{order.orderTime[0]}</span>

@@ -5,7 +5,8 @@ import { ReceiptIcon } from '@/components/icons';
 import { formatMoney } from '@/lib/money';
 import { OrderItems } from './order-items';
 import { OrderProgress } from './order-progress';
-import { DELIVERED, PAYMENT_LABELS } from './order-status';
+import { CancelOrder } from './cancel-order';
+import { DELIVERED, isCancelable, PAYMENT_LABELS, REFUND_LABELS } from './order-status';
 import { OrderStatusBadge } from './order-status-badge';
 import styles from './order-detail.module.css';
 
@@ -15,10 +16,12 @@ export interface OrderDetailProps {
   onBill: (order: Order) => void;
   /** The panel's own heading; the phone's drawer has its title already. */
   showHeading?: boolean;
+  /** The shopper's id: with it, an order not yet shipped offers Cancel order. */
+  userId?: string;
 }
 
 /** One order: progress line with times, items, address, payment and the Bill link. */
-export function OrderDetail({ order, onBill, showHeading = true }: OrderDetailProps) {
+export function OrderDetail({ order, onBill, showHeading = true, userId }: OrderDetailProps) {
   const { paymentType, paymentDetail } = order.orderPayment;
   return (
     <div className={styles.detail}>
@@ -27,7 +30,7 @@ export function OrderDetail({ order, onBill, showHeading = true }: OrderDetailPr
           {showHeading && <h2 className={styles.detailTitle}>Order {order.orderId}</h2>}
           <p className={styles.muted}>Placed on {order.orderTime[0]}</p>
         </div>
-        <OrderStatusBadge status={order.orderStatus} />
+        <OrderStatusBadge status={order.orderStatus} refund={order.refund} />
       </div>
       {order.orderStatus === DELIVERED && (
         <div className={styles.billRow}>
@@ -41,6 +44,8 @@ export function OrderDetail({ order, onBill, showHeading = true }: OrderDetailPr
           </Link>
         </div>
       )}
+
+      {userId && isCancelable(order) && <CancelOrder userId={userId} order={order} />}
 
       <section aria-label="Progress">
         <OrderProgress order={order} />
@@ -67,6 +72,16 @@ export function OrderDetail({ order, onBill, showHeading = true }: OrderDetailPr
             <dt>Payment type</dt>
             <dd>{paymentType ? PAYMENT_LABELS[paymentType] : '—'}</dd>
           </div>
+          {order.refund && (
+            <div>
+              <dt>Refund</dt>
+              <dd>
+                {order.refund === 'refunded'
+                  ? `${REFUND_LABELS.refunded}: ${formatMoney(order.orderAmount)}`
+                  : `${REFUND_LABELS.initiated}: ${formatMoney(order.orderAmount)}, usually back in 5–7 working days`}
+              </dd>
+            </div>
+          )}
           {paymentDetail.TransitionId && (
             <div>
               <dt>Transaction ID</dt>

@@ -1,5 +1,5 @@
 import type { CustomerUser } from '@contracts/auth';
-import type { Order, OrderItem } from '@contracts/orders';
+import type { Order, OrderItem, PendingCheckout } from '@contracts/orders';
 
 /* Test data shaped like the API's answers (not part of the app). */
 
@@ -63,4 +63,15 @@ export function bodiesTo(requests: { url?: string; data?: unknown }[], url: stri
   return requests
     .filter((request) => request.url === url)
     .map((request) => JSON.parse(String(request.data ?? 'null')) as unknown);
+}
+
+export function aPendingCheckout(overrides: Partial<PendingCheckout> = {}): PendingCheckout {
+  return {
+    orderId: '1024-XYZ',
+    amount: 1299,
+    items: [anOrderItem({ itemQty: 1, lineTotal: 1299.5 })],
+    expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+    address: null,
+    ...overrides,
+  };
 }

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus, PaymentType } from '@contracts/orders';
+import type { Order, OrderStatus, PaymentType, RefundState } from '@contracts/orders';
 
 /*
  * Order constants shared with the server. They repeat values of @contracts/orders: the client
@@ -16,6 +16,16 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   4: 'Delivered',
   5: 'Canceled',
 };
+
+/** A canceled order's refund of its online payment. */
+export const REFUND_LABELS: Record<RefundState, string> = {
+  initiated: 'Refund initiated',
+  refunded: 'Refunded',
+};
+
+/** The shopper may cancel until the order is shipped (Ordered or Processing). */
+export const isCancelable = (order: Pick<Order, 'orderStatus'>) =>
+  order.orderStatus === 1 || order.orderStatus === 2;
 
 export const PAYMENT_LABELS: Record<PaymentType, string> = {
   1: 'Cash on Delivery',

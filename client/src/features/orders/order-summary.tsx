@@ -1,46 +1,38 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useAppSelector } from '@/app/hooks';
-import { useGetAttributesQuery } from '@/features/catalog/catalog-api';
-import { selectCartItems, unitPrice } from '@/features/cart/cart-slice';
+import type { OrderItem } from '@contracts/orders';
 import { variantText } from '@/features/cart/variant-text';
 import { formatMoney } from '@/lib/money';
 import styles from './payment-page.module.css';
 
 /**
- * The order being paid: its lines (still in the cart until it is placed), each with its
- * variant and price so two sizes of one product read apart, and the amount.
+ * The checkout being paid, as the server holds it: its lines, each with its variant and price
+ * so two sizes of one product read apart, and the amount.
  */
-export function OrderSummary({ amount }: { amount: number }) {
-  const lines = useAppSelector(selectCartItems);
-  const variable = lines.some((line) => line.productType === 1);
-  const { data: attributes } = useGetAttributesQuery(variable ? undefined : skipToken);
+export function OrderSummary({ items, amount }: { items: OrderItem[]; amount: number }) {
   return (
     <aside className={styles.summary} aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className={styles.summaryTitle}>
         Order summary
       </h2>
-      {lines.length > 0 && (
+      {items.length > 0 && (
         <ul className={styles.summaryLines}>
-          {lines.map((line) => (
-            <li key={`${line.id}:${line.varient?._id ?? ''}`}>
+          {items.map((item, index) => (
+            <li key={`${item.id ?? 'gone'}:${item.varient?._id ?? ''}:${index}`}>
               <span className={styles.summaryThumb}>
-                {line.coverImg && <img src={line.coverImg} alt="" width={48} height={60} />}
+                {item.coverImg && <img src={item.coverImg} alt="" width={48} height={60} />}
                 <span className={styles.summaryQty}>
                   <span className="sr-only">Quantity </span>
-                  {line.itemQty}
+                  {item.itemQty}
                 </span>
               </span>
               <span className={styles.summaryName}>
-                {line.name}
-                {line.varient && (
+                {item.name}
+                {item.varient && (
                   <span className={styles.summaryVariant}>
-                    {variantText(line.varient.varienteAttributes, attributes)}
+                    {variantText(item.varient.varienteAttributes)}
                   </span>
                 )}
               </span>
-              <span className={styles.summaryPrice}>
-                {formatMoney(unitPrice(line) * line.itemQty)}
-              </span>
+              <span className={styles.summaryPrice}>{formatMoney(item.lineTotal)}</span>
             </li>
           ))}
         </ul>

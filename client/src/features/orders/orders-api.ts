@@ -1,6 +1,14 @@
 import type { CodResponse } from '@contracts/products';
 import type {
+  CancelOrderBody,
+  CancelOrderResponse,
   CheckoutResponse,
+  OneOrderBody,
+  OneOrderResponse,
+  PendingCheckout,
+  PendingCheckoutBody,
+  PendingCheckoutResponse,
+  PendingCheckoutsResponse,
   ConfirmOrderBody,
   Order,
   OrdersResponse,
@@ -65,6 +73,37 @@ export const ordersApi = api.injectEndpoints({
       transformResponse: (response: OrdersResponse) => response.orders,
       providesTags: ['Orders'],
     }),
+    /** One placed order of the shopper, by id (the bill opened by link). */
+    getOrder: build.query<Order, OneOrderBody>({
+      query: (body) => ({ url: `${ORDER}/getOne`, method: 'POST', body }),
+      transformResponse: (response: OneOrderResponse) => response.order,
+      providesTags: ['Orders'],
+    }),
+    /** The checkout being paid, from the server (the payment page survives a reload). */
+    getPendingCheckout: build.query<PendingCheckout, PendingCheckoutBody>({
+      query: (body) => ({ url: `${ORDER}/pending/get`, method: 'POST', body }),
+      transformResponse: (response: PendingCheckoutResponse) => response.checkout,
+      keepUnusedDataFor: 0,
+    }),
+    /** The shopper's checkouts awaiting payment (listed above their orders). */
+    getPendingCheckouts: build.query<PendingCheckout[], string>({
+      query: (userId) => ({ url: `${ORDER}/pending`, method: 'POST', body: { userId } }),
+      transformResponse: (response: PendingCheckoutsResponse) => response.checkouts,
+      providesTags: ['Orders'],
+    }),
+    /** The shopper cancels an order not yet shipped; its stock returns, a payment is refunded. */
+    cancelOrder: build.mutation<Order, CancelOrderBody>({
+      query: (body) => ({ url: `${ORDER}/cancel`, method: 'POST', body }),
+      transformResponse: (response: CancelOrderResponse) => response.order,
+      invalidatesTags: (result) =>
+        result
+          ? [
+              'Orders',
+              { type: 'Notifications', id: 'COUNT' },
+              { type: 'Notifications', id: 'LIST' },
+            ]
+          : [],
+    }),
   }),
 });
 
@@ -75,4 +114,8 @@ export const {
   useTestPaymentMutation,
   useConfirmOrderMutation,
   useGetOrdersInfiniteQuery,
+  useGetOrderQuery,
+  useGetPendingCheckoutQuery,
+  useGetPendingCheckoutsQuery,
+  useCancelOrderMutation,
 } = ordersApi;

@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeHttp } from '@test/fake-http';
+import { fakeHttp, type Handler, type Reply } from '@test/fake-http';
 import { renderRoute } from '@test/render';
 import type { Order } from '@contracts/orders';
-import { anOrder, bodiesTo, shopper } from './order-fixtures';
+import { anOrder, aPendingCheckout, bodiesTo, shopper } from './order-fixtures';
 
 const GET = '/api/user/order/156/get';
 
-function ordersPage(orders: Order[]) {
+function ordersPage(orders: Order[], routes: Record<string, Reply | Handler> = {}) {
   const network = fakeHttp({
+    'POST /api/user/order/156/pending': [200, { checkouts: [] }],
     'GET /api/vendor/product/156/getRawData': [
       200,
       { myRawData: { categories: [], subCategories: [] } },
@@ -16,6 +17,7 @@ function ordersPage(orders: Order[]) {
     'POST /api/user/cart/156/get': [200, { cart: [], total: 0 }],
     'POST /api/user/order/156/getNewNotify': [200, { newNotify: 0 }],
     [`POST ${GET}`]: [200, { orders }],
+    ...routes,
   });
   const view = renderRoute('/orders', {
     preloadedState: { session: { user: shopper, admin: null } },
@@ -148,5 +150,79 @@ describe('OrdersPage', () => {
       { userId: 'u1', count: 1 },
       { userId: 'u1', count: 2 },
     ]);
+  });
+
+  it('when a checkout awaits payment, then it is listed as awaiting payment with a link to complete it', async () => {
+    ordersPage([], {
+      'POST /api/user/order/156/pending': [200, { checkouts: [aPendingCheckout()] }],
+    });
+    const card = await screen.findByRole('article', { name: 'Checkout 1024-XYZ' });
+    expect(card).toHaveTextContent('Awaiting payment');
+    expect(card).toHaveTextContent('₹1,299');
+    expect(within(card).getByRole('link', { name: 'Complete payment' })).toHaveAttribute(
+      'href',
+      '/payment/1024-XYZ',
+    );
+  });
+
+  it('when a canceled order was paid online, then its refund shows in the list and the detail', async () => {
+    ordersPage([
+      anOrder({ orderId: 'R-1', orderStatus: 5, refund: 'initiated' }),
+      anOrder({ orderId: 'R-2', orderStatus: 5, refund: 'refunded' }),
+    ]);
+    expect(await screen.findByRole('button', { name: /R-1/ })).toHaveTextContent(
+      'CanceledRefund initiated',
+    );
+    expect(screen.getByRole('button', { name: /R-2/ })).toHaveTextContent('CanceledRefunded');
+    const panel = await openOrder('R-2');
+    expect(within(panel).getByText('Refunded: ₹3,498')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('when the shopper cancels an order and confirms, then it is canceled and the list refreshed', async () => {
+    let canceled = false;
+    const { network } = ordersPage([], {
+      [`POST ${GET}`]: () => [
+        200,
+        {
+          orders: [
+            canceled
+              ? anOrder({ orderId: 'C-1', orderStatus: 5, refund: 'refunded' })
+              : anOrder({ orderId: 'C-1', orderStatus: 2 }),
+          ],
+        },
+      ],
+      'POST /api/user/order/156/cancel': () => {
+        canceled = true;
+        return [200, { order: anOrder({ orderId: 'C-1', orderStatus: 5, refund: 'refunded' }) }];
+      },
+    });
+    const panel = await openOrder('C-1');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Cancel order' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    expect(confirm).toHaveTextContent('₹3,498 is refunded to your original payment method');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep order' }));
+    expect(bodiesTo(network.requests, '/api/user/order/156/cancel')).toEqual([]);
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel this order?' })).getByRole(
+        'button',
+        { name: 'Cancel order' },
+      ),
+    );
+    expect(await screen.findByRole('button', { name: /C-1/ })).toHaveTextContent(/Refunded/);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /C-1/ })).toHaveTextContent('CanceledRefunded'),
+    );
+    expect(bodiesTo(network.requests, '/api/user/order/156/cancel')).toEqual([
+      { userId: 'u1', orderId: 'C-1' },
+    ]);
+  });
+
+  it('when the order is shipped, then it offers no cancel', async () => {
+    ordersPage([anOrder({ orderId: 'S-1', orderStatus: 3 })]);
+    const panel = await openOrder('S-1');
+    expect(within(panel).queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import { Skeleton } from '@/components/skeleton';
 import { useInView } from '@/components/use-in-view';
 import { OrderCard } from './order-card';
 import { OrderDetail } from './order-detail';
+import { PendingCheckouts } from './pending-checkouts';
 import { useGetOrdersInfiniteQuery } from './orders-api';
 import { invoiceChosen } from './orders-slice';
 import { useMediaQuery } from './use-media-query';
@@ -33,7 +34,10 @@ export function OrdersPage() {
         description="Track what you have bought, from ordered to delivered."
       />
       {user ? (
-        <SignedInOrders userId={user.id} />
+        <>
+          <PendingCheckouts userId={user.id} />
+          <SignedInOrders userId={user.id} />
+        </>
       ) : (
         <LoginRequired
           message="Sign in to see your orders and their progress."
@@ -110,7 +114,7 @@ function SignedInOrders({ userId }: { userId: string }) {
       {wide ? (
         <aside className={styles.panel} aria-label="Order details" tabIndex={0}>
           {selected ? (
-            <OrderDetail order={selected} onBill={onBill} />
+            <OrderDetail order={selected} onBill={onBill} userId={userId} />
           ) : (
             <div className={styles.pick}>
               <ReceiptIcon />
@@ -126,7 +130,9 @@ function SignedInOrders({ userId }: { userId: string }) {
           title={selected ? `Order ${selected.orderId}` : 'Order'}
           className={styles.drawer}
         >
-          {selected && <OrderDetail order={selected} onBill={onBill} showHeading={false} />}
+          {selected && (
+            <OrderDetail order={selected} onBill={onBill} showHeading={false} userId={userId} />
+          )}
         </Drawer>
       )}
     </div>

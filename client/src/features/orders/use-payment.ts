@@ -55,10 +55,16 @@ export function usePayment(userId: string, order: CurrentOrder) {
     else placed();
   };
 
-  const submit = async (address: OrderAddress, paymentType: PaymentType) => {
+  const submit = async (address: OrderAddress, paymentType: PaymentType, addressId?: number) => {
     setFailure(null);
     dispatch(loadingStarted());
-    const result = await pay({ userId, orderId, address, paymentType });
+    const result = await pay({
+      userId,
+      orderId,
+      address,
+      paymentType,
+      ...(addressId === undefined ? {} : { addressId }),
+    });
     if (result.error) return stop(errorMessage(result.error));
     if ('orders' in result.data) return placed();
     const session = result.data.payment;

@@ -46,13 +46,18 @@ export const cartItems = pgTable(
   ],
 );
 
-/** The shipping address as the shopper typed it on the payment page. */
+/**
+ * The shipping address as the shopper typed it on the payment page. Name, phone and state
+ * (a GST state code) are absent on orders of clients that do not send them.
+ */
 export interface OrderAddress {
   address: string;
   city: string;
   district: string;
   nearby: string;
   pincode: string;
+  name?: string;
+  phone?: string;
   /** The buyer's GST state code ('27'); absent on older orders (then billed as intra-state). */
   state?: string;
 }
@@ -64,6 +69,33 @@ export interface InvoiceSeller {
   stateCode: string;
   gstin: string;
 }
+
+/** A shopper's saved delivery addresses (at most 5, the service enforces it), newest use first. */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    nearby: text('nearby').notNull(),
+    city: text('city').notNull(),
+    district: text('district').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('customer_addresses_pincode', sql`${t.pincode} ~ '^[0-9]{6}$'`),
+    check('customer_addresses_phone', sql`${t.phone} ~ '^[6-9][0-9]{9}$'`),
+    index('customer_addresses_by_customer').on(t.customerId, t.id),
+  ],
+);
 
 /**
  * status: 0 awaiting payment (stock reserved until reserved_until, never shown as placed),

@@ -13,6 +13,12 @@ import {
   userOnlyBody,
   verifyOtpBody,
 } from '../../contracts/accounts';
+import {
+  addAddressBody,
+  addressesBody,
+  deleteAddressBody,
+  updateAddressBody,
+} from '../../contracts/addresses';
 import { vendorSigninBody } from '../../contracts/auth';
 import {
   categoryTaxBody,
@@ -27,10 +33,14 @@ import { API_SEGMENT } from '../../contracts/common';
 import {
   changeStatusBody,
   changeStatusUserBody,
+  cancelOrderBody,
   checkoutBody,
   confirmOrderBody,
+  oneOrderBody,
   ordersPageBody,
   payBody,
+  pendingCheckoutBody,
+  pendingCheckoutsBody,
   testPaymentBody,
   vendorOrdersBody,
 } from '../../contracts/orders';
@@ -122,6 +132,7 @@ export interface Operation {
 const p = API_SEGMENT;
 const USER_AUTH = `/api/user/auth/${p}`;
 const USER_ORDER = `/api/user/order/${p}`;
+const USER_ADDRESS = `/api/user/address/${p}`;
 const USER_CART = `/api/user/cart/${p}`;
 const VENDOR = `/api/vendor/${p}`;
 const CATALOG = `/api/vendor/product/${p}`;
@@ -318,6 +329,38 @@ export const OPERATIONS: Operation[] = [
   orders('post', `${USER_ORDER}/get`, 'One page of the shopper’s orders', {
     body: ordersPageBody,
     returns: 'OrdersResponse',
+  }),
+  orders('post', `${USER_ORDER}/getOne`, 'One of the shopper’s placed orders (the bill by link)', {
+    body: oneOrderBody,
+    returns: 'OneOrderResponse',
+  }),
+  orders('post', `${USER_ORDER}/cancel`, 'Cancel an order not yet shipped (refunds a payment)', {
+    body: cancelOrderBody,
+    returns: 'CancelOrderResponse',
+  }),
+  orders('post', `${USER_ORDER}/pending`, 'The shopper’s checkouts awaiting payment', {
+    body: pendingCheckoutsBody,
+    returns: 'PendingCheckoutsResponse',
+  }),
+  orders('post', `${USER_ORDER}/pending/get`, 'One checkout to resume paying for', {
+    body: pendingCheckoutBody,
+    returns: 'PendingCheckoutResponse',
+  }),
+  orders('post', `${USER_ADDRESS}/get`, 'The shopper’s saved addresses, last used first', {
+    body: addressesBody,
+    returns: 'AddressesResponse',
+  }),
+  orders('post', `${USER_ADDRESS}/add`, 'Keep a new delivery address (at most 5)', {
+    body: addAddressBody,
+    returns: 'AddressesResponse',
+  }),
+  orders('post', `${USER_ADDRESS}/update`, 'Change a saved address', {
+    body: updateAddressBody,
+    returns: 'AddressesResponse',
+  }),
+  orders('post', `${USER_ADDRESS}/delete`, 'Delete a saved address', {
+    body: deleteAddressBody,
+    returns: 'AddressesResponse',
   }),
   webhook('post', '/api/payments/razorpay/webhook', 'Razorpay’s payment events (signed body)'),
 

@@ -5,6 +5,7 @@ import {
   createPaymentProvider,
   type PaymentProvider,
 } from '../../providers/payments/payment-provider';
+import { createAddressesService } from '../addresses/addresses.service';
 import type { AuthService } from '../auth/auth.service';
 import { createCartService } from '../cart/cart.service';
 import { createNotificationsService } from '../notifications/notifications.service';
@@ -33,9 +34,11 @@ export function createCommerceServices(
     createPaymentProvider({ razorpay: config.razorpay, secret: config.jwtSecret }, logger);
   const notifications = createNotificationsService(db);
   const cart = createCartService(db, { maxUnitsPerLine: config.orderLimits.unitsPerLine });
-  const orders = createOrdersService(db, notifications);
+  const orders = createOrdersService(db, { notifications, provider, logger });
+  const addresses = createAddressesService(db);
   const payments = createPaymentsService(db, {
     ...deps,
+    addresses,
     provider,
     cart,
     notifications,
@@ -44,6 +47,7 @@ export function createCommerceServices(
     limits: config.orderLimits,
   });
   return {
+    addresses,
     cart,
     checkout: createCheckoutService(db, cart, {
       reservationMinutes: config.reservationMinutes,

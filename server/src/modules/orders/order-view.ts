@@ -5,6 +5,7 @@ import {
   type OrderItem,
   type OrderStatus,
   type PaymentType,
+  type PendingCheckout,
 } from '../../contracts/orders';
 import { toRupees } from '../../lib/money';
 import type { OrderItemRow, OrderRow } from './orders.repository';
@@ -96,4 +97,15 @@ export function groupItems(items: OrderItemRow[]): Map<number, OrderItemRow[]> {
   const byOrder = new Map<number, OrderItemRow[]>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
   return byOrder;
+}
+
+/** A checkout awaiting payment, for the orders page and the payment page. */
+export function toPendingCheckout(row: OrderRow, items: OrderItemRow[]): PendingCheckout {
+  return {
+    orderId: row.orderCode,
+    amount: rupees(row.amountPaise),
+    items: items.map(toOrderItem),
+    expiresAt: (row.reservedUntil ?? row.createdAt).toISOString(),
+    address: row.address ?? null,
+  };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/commerce';
 import { customers } from '../../db/schema/people';
@@ -55,6 +55,23 @@ export function lockHeldReservations(tx: Database, customerId: string) {
     )
     .orderBy(asc(orders.id))
     .for('update');
+}
+
+/** The customer's checkouts awaiting payment whose hold still runs at `now`, newest first. */
+export function listOpenCheckouts(db: Database, customerId: string, now: Date) {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.status, 0),
+        isNull(orders.stockReleasedAt),
+        gt(orders.reservedUntil, now),
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(5);
 }
 
 /** The customer's placed orders with these ids, locked in id order. */

@@ -1,8 +1,16 @@
 import express, { Router } from 'express';
 import {
+  cancelOrderBody,
   changeStatusBody,
   changeStatusUserBody,
   checkoutBody,
+  oneOrderBody,
+  pendingCheckoutBody,
+  pendingCheckoutsBody,
+  type CancelOrderResponse,
+  type OneOrderResponse,
+  type PendingCheckoutResponse,
+  type PendingCheckoutsResponse,
   confirmOrderBody,
   ordersPageBody,
   payBody,
@@ -89,6 +97,34 @@ export function customerOrderRoutes(
   router.post('/invoice/pdf', guards.requireCustomer, async (req, res) => {
     const { userId, orderId } = parse(customerInvoiceBody, req.body);
     await sendPdf(res, invoices, await invoices.forCustomer(actingCustomer(req, userId), orderId));
+  });
+
+  router.post('/getOne', guards.requireCustomer, async (req, res) => {
+    const { userId, orderId } = parse(oneOrderBody, req.body);
+    res.json({
+      order: await orders.getForCustomer(actingCustomer(req, userId), orderId),
+    } satisfies OneOrderResponse);
+  });
+
+  router.post('/cancel', guards.requireCustomer, async (req, res) => {
+    const { userId, orderId } = parse(cancelOrderBody, req.body);
+    res.json({
+      order: await orders.cancelByCustomer(actingCustomer(req, userId), orderId),
+    } satisfies CancelOrderResponse);
+  });
+
+  router.post('/pending', guards.requireCustomer, async (req, res) => {
+    const { userId } = parse(pendingCheckoutsBody, req.body);
+    res.json({
+      checkouts: await orders.pendingCheckouts(actingCustomer(req, userId)),
+    } satisfies PendingCheckoutsResponse);
+  });
+
+  router.post('/pending/get', guards.requireCustomer, async (req, res) => {
+    const { userId, orderId } = parse(pendingCheckoutBody, req.body);
+    res.json({
+      checkout: await orders.pendingCheckout(actingCustomer(req, userId), orderId),
+    } satisfies PendingCheckoutResponse);
   });
 
   return router;

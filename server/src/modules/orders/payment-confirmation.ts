@@ -6,7 +6,12 @@ import { placeOrder, type PlacementDeps } from './order-placement';
 import { releaseOrderStock, repricedItems, retakeOrderStock } from './order-stock';
 import { orderMessage } from './order-view';
 import { lockOrder, updateOrder, type OrderRow } from './orders.repository';
-import { customerOfPayment, lockPayment, updatePayment } from './payments.repository';
+import {
+  customerOfPayment,
+  lockPayment,
+  markRefundSettled,
+  updatePayment,
+} from './payments.repository';
 
 /** What a captured payment led to. */
 export type Confirmation =
@@ -15,7 +20,8 @@ export type Confirmation =
   | { kind: 'refund'; order: OrderRow; reason: RefundReason; refund?: PendingRefund }
   | { kind: 'unknown-payment' | 'other-order' | 'amount-mismatch' | 'paid-by-another' };
 
-export type RefundReason = 'sold-out' | 'price-changed' | 'already-placed';
+/** Why a payment is given back; 'canceled': the order was canceled (by its shopper or the shop). */
+export type RefundReason = 'sold-out' | 'price-changed' | 'already-placed' | 'canceled';
 
 export interface PendingRefund {
   reason: RefundReason;
@@ -33,10 +39,12 @@ export interface CapturedPayment {
   amountPaise?: number;
 }
 
-// payments.failure_reason of a payment that must be (or was) given back.
-const REFUND_PENDING = 'refund pending: ';
-const REFUNDED = 'refunded: ';
-const REASONS: RefundReason[] = ['already-placed', 'price-changed', 'sold-out'];
+// payments.failure_reason of a payment that must be given back, that the provider is giving
+// back (its refund accepted, not yet processed), or that was given back (status 'refunded').
+export const REFUND_PENDING = 'refund pending: ';
+export const REFUND_INITIATED = 'refund initiated: ';
+export const REFUNDED = 'refunded: ';
+const REASONS: RefundReason[] = ['already-placed', 'price-changed', 'sold-out', 'canceled'];
 const reasonIn = (text: string | null): RefundReason =>
   REASONS.find((reason) => text?.endsWith(reason)) ?? 'sold-out';
 
@@ -68,7 +76,7 @@ export async function confirmCaptured(
 
   if (payment.status === 'captured' || payment.status === 'refunded') {
     if (payment.providerPaymentId !== captured.paymentId) return { kind: 'paid-by-another' };
-    if (payment.status === 'refunded')
+    if (payment.status === 'refunded' || payment.failureReason?.startsWith(REFUND_INITIATED))
       return { kind: 'refund', order, reason: reasonIn(payment.failureReason) };
     if (!payment.failureReason?.startsWith(REFUND_PENDING)) return { kind: 'already', order };
     const reason = reasonIn(payment.failureReason);
@@ -100,7 +108,7 @@ export async function confirmCaptured(
     });
     return refundFor('already-placed');
   }
-  const unfulfillable = async (reason: Exclude<RefundReason, 'already-placed'>) => {
+  const unfulfillable = async (reason: UnfulfillableReason) => {
     await updatePayment(tx, payment.id, {
       ...capture,
       failureReason: `${REFUND_PENDING}${reason}`,
@@ -120,7 +128,9 @@ export async function confirmCaptured(
 const isExpired = (order: OrderRow, at: Date) =>
   order.stockReleasedAt !== null || !order.reservedUntil || order.reservedUntil <= at;
 
-const CANCEL_MESSAGES: Record<Exclude<RefundReason, 'already-placed'>, string> = {
+type UnfulfillableReason = 'sold-out' | 'price-changed';
+
+const CANCEL_MESSAGES: Record<UnfulfillableReason, string> = {
   'sold-out':
     'Sorry, the items sold out before your payment arrived: your order is Canceled and the payment will be refunded',
   'price-changed':
@@ -134,7 +144,7 @@ async function cancelUnfulfillable(
   order: OrderRow,
   paymentId: string,
   at: Date,
-  reason: Exclude<RefundReason, 'already-placed'>,
+  reason: UnfulfillableReason,
 ): Promise<void> {
   await releaseOrderStock(tx, order, at);
   await updateOrder(tx, order.id, {
@@ -154,7 +164,8 @@ async function cancelUnfulfillable(
 }
 
 /**
- * Gives a payment back through the provider, after the transaction committed. A failed refund
+ * Gives a payment back through the provider, after the transaction committed: refunded when
+ * the provider has processed it, "refund initiated" while it reports it later. A failed refund
  * stays marked "refund pending" and is tried again when the payment is seen again.
  */
 export async function settleRefund(
@@ -164,10 +175,10 @@ export async function settleRefund(
   logger: Logger,
 ): Promise<void> {
   try {
-    await provider.refund(refund.paymentId, refund.amountPaise);
-    await updatePayment(db, refund.paymentRowId, {
-      status: 'refunded',
-      failureReason: `${REFUNDED}${refund.reason}`,
+    const outcome = await provider.refund(refund.paymentId, refund.amountPaise);
+    await markRefundSettled(db, refund.paymentRowId, {
+      done: outcome.status === 'processed',
+      reason: refund.reason,
     });
   } catch (err) {
     logger.error({ err, paymentId: refund.paymentId }, 'refund failed; it stays pending');

@@ -4,7 +4,7 @@ import { transact } from '../../db/transactions';
 import { Invalid, NotFound, Unauthorized } from '../../http/errors';
 import type { Logger } from '../../lib/logger';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
-import { markFailed, recordEvent } from './payments.repository';
+import { markFailed, markRefundProcessed, recordEvent } from './payments.repository';
 import type { PaymentsService } from './payments.service';
 
 export type WebhookResult = 'handled' | 'duplicate' | 'ignored';
@@ -15,6 +15,7 @@ interface RazorpayEvent {
     payment?: {
       entity?: { id?: unknown; order_id?: unknown; amount?: unknown; error_description?: unknown };
     };
+    refund?: { entity?: { id?: unknown; payment_id?: unknown } };
   };
 }
 
@@ -40,7 +41,13 @@ export function createPaymentWebhookService(
       const event = parseEvent(rawBody);
       const type = typeof event.event === 'string' ? event.event : 'unknown';
       const entity = event.payload?.payment?.entity;
-      const paymentId = typeof entity?.id === 'string' ? entity.id : undefined;
+      const refunded = event.payload?.refund?.entity?.payment_id;
+      const paymentId =
+        typeof entity?.id === 'string'
+          ? entity.id
+          : typeof refunded === 'string'
+            ? refunded
+            : undefined;
       const eventId = dedupeKey(type, paymentId, rawBody);
       const record = (tx: Database) => recordEvent(tx, { eventId, provider: provider.name, type });
       const providerOrderId = typeof entity?.order_id === 'string' ? entity.order_id : undefined;
@@ -59,6 +66,11 @@ export function createPaymentWebhookService(
       }
       return transact(db, async (tx): Promise<WebhookResult> => {
         if (!(await record(tx))) return 'duplicate';
+        if (type === 'refund.processed' && paymentId) {
+          // A refund we asked for (an order canceled after payment) has reached the shopper.
+          const marked = await markRefundProcessed(tx, provider.name, paymentId);
+          return marked ? 'handled' : 'ignored';
+        }
         if (type !== 'payment.failed' || !providerOrderId) return 'ignored';
         const reason =
           typeof entity?.error_description === 'string'

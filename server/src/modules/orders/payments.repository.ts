@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, like, or } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, paymentEvents, payments } from '../../db/schema/commerce';
 
@@ -92,4 +93,106 @@ export async function markFailed(
         eq(payments.status, 'created'),
       ),
     );
+}
+
+/*
+ * Refunds. payments.failure_reason carries a refund's progress: 'refund pending: <reason>'
+ * (to ask the provider), 'refund initiated: <reason>' (asked, not yet processed), and once
+ * processed the status is 'refunded' with 'refunded: <reason>'.
+ */
+
+/**
+ * Marks the order's captured, not yet refunded payment as to be refunded because the order was
+ * canceled; answers what to refund, or undefined when nothing was paid online.
+ */
+export async function markCanceledPaymentForRefund(tx: Database, orderId: number) {
+  const [row] = await tx
+    .update(payments)
+    .set({ failureReason: 'refund pending: canceled' })
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.status, 'captured'),
+        isNull(payments.failureReason),
+      ),
+    )
+    .returning();
+  if (!row?.providerPaymentId) return undefined;
+  return {
+    reason: 'canceled' as const,
+    paymentRowId: row.id,
+    paymentId: row.providerPaymentId,
+    amountPaise: row.amountPaise,
+  };
+}
+
+/**
+ * The provider took the refund: refunded when it is processed, else "initiated". Only a
+ * payment still pending its refund moves, so a webhook that got here first is never undone.
+ */
+export async function markRefundSettled(
+  db: Database,
+  id: number,
+  settled: { done: boolean; reason: string },
+): Promise<void> {
+  await db
+    .update(payments)
+    .set(
+      settled.done
+        ? { status: 'refunded', failureReason: `refunded: ${settled.reason}` }
+        : { failureReason: `refund initiated: ${settled.reason}` },
+    )
+    .where(
+      and(
+        eq(payments.id, id),
+        eq(payments.status, 'captured'),
+        like(payments.failureReason, 'refund pending: %'),
+      ),
+    );
+}
+
+/** The provider reports the payment's refund processed (Razorpay's refund.processed). */
+export async function markRefundProcessed(
+  db: Database,
+  provider: ProviderName,
+  providerPaymentId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({
+      status: 'refunded',
+      failureReason: sql`'refunded: ' || split_part(${payments.failureReason}, ': ', 2)`,
+    })
+    .where(
+      and(
+        eq(payments.provider, provider),
+        eq(payments.providerPaymentId, providerPaymentId),
+        eq(payments.status, 'captured'),
+        or(
+          like(payments.failureReason, 'refund pending: %'),
+          like(payments.failureReason, 'refund initiated: %'),
+        ),
+      ),
+    )
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** Each order's refund: 'refunded', or 'initiated' while it is pending or under way. */
+export async function refundStatesOf(db: Database, orderIds: number[]) {
+  const states = new Map<number, 'initiated' | 'refunded'>();
+  if (orderIds.length === 0) return states;
+  const rows = await db
+    .select({ orderId: payments.orderId, status: payments.status })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.orderId, orderIds),
+        or(eq(payments.status, 'refunded'), like(payments.failureReason, 'refund %')),
+      ),
+    );
+  for (const row of rows)
+    if (states.get(row.orderId) !== 'initiated')
+      states.set(row.orderId, row.status === 'refunded' ? 'refunded' : 'initiated');
+  return states;
 }

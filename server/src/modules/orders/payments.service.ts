@@ -13,6 +13,7 @@ import { Conflict, HttpError, Invalid, NotFound } from '../../http/errors';
 import type { Logger } from '../../lib/logger';
 import { isTestProvider, type PaymentProvider } from '../../providers/payments/payment-provider';
 import { PaymentProviderError } from '../../providers/payments/payment-provider-error';
+import type { AddressesService } from '../addresses/addresses.service';
 import type { AuthService } from '../auth/auth.service';
 import type { DeliveryService } from '../delivery/delivery.service';
 import type { VendorService } from '../vendor/vendor.service';
@@ -42,6 +43,7 @@ export const PAYMENT_MESSAGES = {
   priceChanged:
     'Sorry, your checkout expired and the price has changed since: the order is canceled and your payment will be refunded',
   placedBefore: 'This order was already placed: this payment will be refunded',
+  canceledOrder: 'This order was canceled: its payment is refunded',
   noPayment: 'Start the payment first',
   testFailure: 'Payment failed (test checkout), you can try again',
   testOnly: 'The test checkout is not active',
@@ -49,6 +51,7 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 export interface PaymentsDeps extends PlacementDeps {
+  addresses: AddressesService;
   provider: PaymentProvider;
   orders: OrdersService;
   vendors: VendorService;
@@ -69,7 +72,12 @@ export function createPaymentsService(db: Database, deps: PaymentsDeps) {
    * Under the shopper's lock: the customer's order, which must still await payment with its
    * reservation running, gets the delivery address.
    */
-  function addressOrder(customerId: string, orderCode: string, address: OrderAddress) {
+  function addressOrder(
+    customerId: string,
+    orderCode: string,
+    address: OrderAddress,
+    addressId: number | undefined,
+  ) {
     return transact(db, async (tx) => {
       await lockShopper(tx, customerId);
       const found = await orderRepo.findCustomerOrder(tx, customerId, orderCode);
@@ -77,6 +85,7 @@ export function createPaymentsService(db: Database, deps: PaymentsDeps) {
       const order = (await orderRepo.lockOrder(tx, found.id))!;
       assertPayable(order, now());
       await orderRepo.updateOrder(tx, order.id, { address });
+      if (addressId !== undefined) await deps.addresses.markUsed(customerId, addressId, tx);
       return order;
     });
   }
@@ -154,11 +163,16 @@ export function createPaymentsService(db: Database, deps: PaymentsDeps) {
      */
     async pay(
       customerId: string,
-      input: { orderId: string; address: OrderAddress; paymentType: PaymentType },
+      input: {
+        orderId: string;
+        address: OrderAddress;
+        addressId?: number;
+        paymentType: PaymentType;
+      },
     ) {
       // Checked before anything is stored: a refused pincode leaves the order as it was.
       await deps.delivery.assertDeliverable(input.address.pincode, input.paymentType === 1);
-      const order = await addressOrder(customerId, input.orderId, input.address);
+      const order = await addressOrder(customerId, input.orderId, input.address, input.addressId);
       if (input.paymentType === 1) {
         if (!(await deps.vendors.isCodEnabled())) throw new Conflict(PAYMENT_MESSAGES.codOff);
         return { orders: await placeCashOnDelivery(customerId, order.id) };
@@ -228,6 +242,7 @@ const REFUND_MESSAGES = {
   'sold-out': PAYMENT_MESSAGES.soldOut,
   'price-changed': PAYMENT_MESSAGES.priceChanged,
   'already-placed': PAYMENT_MESSAGES.placedBefore,
+  canceled: PAYMENT_MESSAGES.canceledOrder,
 } as const;
 
 function throwUnlessPlaced(outcome: Confirmation): void {

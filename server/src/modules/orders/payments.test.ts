@@ -329,7 +329,10 @@ describe('add (confirm an online payment)', () => {
     const base = createTestPaymentProvider('refunds');
     shop = await createShopWith({
       ...base,
-      refund: async (paymentId) => void refunds.push(paymentId),
+      refund: async (paymentId) => {
+        refunds.push(paymentId);
+        return { refundId: `rfnd_${paymentId}`, status: 'processed' as const };
+      },
     });
     const { orderId, proof } = await paidProof(shop, shop.shopper, [beltLine(shop, 2)]);
     await expire(orderId);
@@ -374,7 +377,10 @@ describe('add (confirm an online payment)', () => {
     const base = createTestPaymentProvider('refunds');
     shop = await createShopWith({
       ...base,
-      refund: async (paymentId) => void refunds.push(paymentId),
+      refund: async (paymentId) => {
+        refunds.push(paymentId);
+        return { refundId: `rfnd_${paymentId}`, status: 'processed' as const };
+      },
     });
     const { orderId, proof } = await paidProof(shop, shop.shopper, [teeLine(shop, 1)]);
     await expire(orderId);

@@ -15,14 +15,22 @@ export interface PaymentProvider {
     amountPaise: number;
     receipt: string;
   }): Promise<{ providerOrderId: string }>;
-  /** Gives a captured payment back in full. */
-  refund(paymentId: string, amountPaise: number): Promise<void>;
+  /**
+   * Gives a captured payment back in full. 'processed' when the money is back already,
+   * 'pending' when the provider reports it later (Razorpay's `refund.processed` webhook).
+   */
+  refund(paymentId: string, amountPaise: number): Promise<RefundOutcome>;
   /** Whether `signature` is the provider's signature of `providerOrderId|paymentId`. */
   verifyPayment(proof: { providerOrderId: string; paymentId: string; signature: string }): boolean;
   /** Whether webhooks can be verified (a webhook secret is configured). */
   readonly webhooksEnabled: boolean;
   /** Whether `signature` is the provider's signature of the raw webhook body. */
   verifyWebhook(rawBody: Buffer, signature: string): boolean;
+}
+
+export interface RefundOutcome {
+  refundId: string;
+  status: 'processed' | 'pending';
 }
 
 export interface PaymentSettings {

@@ -76,13 +76,32 @@ describe('Razorpay provider', () => {
     ).rejects.toBeInstanceOf(PaymentProviderError);
   });
 
-  it('when refunding, then it posts to the payment refund endpoint', async () => {
+  it('when refunding, then it posts to the payment refund endpoint and answers the refund state', async () => {
     const { calls, fetch } = recordingFetch(
-      async () => new Response(JSON.stringify({ id: 'rfnd_1' }), { status: 200 }),
+      async () =>
+        new Response(JSON.stringify({ id: 'rfnd_1', status: 'pending' }), { status: 200 }),
     );
-    await createRazorpayProvider(credentials, { fetch }).refund('pay_ABC', 5000);
+    const provider = createRazorpayProvider(credentials, { fetch });
+    await expect(provider.refund('pay_ABC', 5000)).resolves.toEqual({
+      refundId: 'rfnd_1',
+      status: 'pending',
+    });
     expect(calls[0]!.url).toBe('https://api.razorpay.com/v1/payments/pay_ABC/refund');
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ amount: 5000 });
+    const done = recordingFetch(
+      async () =>
+        new Response(JSON.stringify({ id: 'rfnd_2', status: 'processed' }), { status: 200 }),
+    );
+    await expect(
+      createRazorpayProvider(credentials, { fetch: done.fetch }).refund('pay_ABC', 5000),
+    ).resolves.toEqual({ refundId: 'rfnd_2', status: 'processed' });
+    const refused = recordingFetch(
+      async () =>
+        new Response(JSON.stringify({ error: { description: 'fully refunded' } }), { status: 400 }),
+    );
+    await expect(
+      createRazorpayProvider(credentials, { fetch: refused.fetch }).refund('pay_ABC', 5000),
+    ).rejects.toBeInstanceOf(PaymentProviderError);
   });
 
   it('verifies HMAC-SHA256(key secret, order|payment) and HMAC-SHA256(webhook secret, body)', () => {

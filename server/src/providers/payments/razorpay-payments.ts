@@ -67,7 +67,16 @@ export function createRazorpayProvider(
       return { providerOrderId: order.id };
     },
     async refund(paymentId, amountPaise) {
-      await post(`/payments/${encodeURIComponent(paymentId)}/refund`, { amount: amountPaise });
+      // Razorpay's refunds API: the refund entity, 'pending' until its refund.processed event.
+      const refund = await post(`/payments/${encodeURIComponent(paymentId)}/refund`, {
+        amount: amountPaise,
+      });
+      if (typeof refund.id !== 'string')
+        throw new PaymentProviderError('Razorpay answered a refund without an id');
+      return {
+        refundId: refund.id,
+        status: refund.status === 'processed' ? ('processed' as const) : ('pending' as const),
+      };
     },
     verifyPayment({ providerOrderId, paymentId, signature }) {
       return signatureMatches(

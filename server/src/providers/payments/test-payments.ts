@@ -23,7 +23,8 @@ export function createTestPaymentProvider(key: string): TestPaymentProvider {
       return { providerOrderId: id('order') };
     },
     async refund() {
-      // Nothing was charged.
+      // Nothing was charged, so it is back at once.
+      return { refundId: id('rfnd'), status: 'processed' as const };
     },
     verifyPayment({ providerOrderId, paymentId, signature }) {
       return signatureMatches(paymentSignature(secret, providerOrderId, paymentId), signature);
