@@ -27,6 +27,7 @@ import {
   paymentWebhookRoutes,
   vendorOrderRoutes,
 } from './modules/orders/orders.routes';
+import { backOfficeRoutes } from './modules/back-office/back-office.routes';
 import type { Services } from './services';
 
 const p = API_SEGMENT;
@@ -94,6 +95,7 @@ export function apiRoutes(db: Database, services: Services): Router {
     vendorAttributeRoutes(services.attributes),
   );
   vendor.use(`/general/${p}`, vendorSliderRoutes(services.sliderAdmin));
+  vendor.use(`/office/${p}`, backOfficeRoutes(services.backOffice));
   api.use('/vendor', guards.requireVendor, vendor);
 
   api.use(apiNotFound);

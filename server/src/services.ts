@@ -21,6 +21,7 @@ import { createMediaService } from './modules/media/media.service';
 import { createSliderAdminService } from './modules/sliders/slider-admin.service';
 import { createVendorCategoriesService } from './modules/vendor-catalog/categories.service';
 import { createVendorProductsService } from './modules/vendor-catalog/products.service';
+import { createBackOfficeService } from './modules/back-office/back-office.service';
 import { createVendorVariantsService } from './modules/vendor-catalog/variants.service';
 import { createVendorProfileService } from './modules/vendor/vendor-profile.service';
 import { createImageStore, type ImageStore } from './providers/images/image-store';
@@ -68,6 +69,7 @@ export function createServices(
     providers.images ??
     createImageStore({ uploadsDir: config.uploadsDir, cloudinary: config.cloudinary }, logger);
   const media = createMediaService(db, images, logger);
+  const vendorProducts = createVendorProductsService(db, media);
   return {
     tokens,
     guards,
@@ -91,7 +93,8 @@ export function createServices(
     media,
     vendorProfile: createVendorProfileService(db, tokens),
     vendorCategories: createVendorCategoriesService(db, media),
-    vendorProducts: createVendorProductsService(db, media),
+    vendorProducts,
+    backOffice: createBackOfficeService(db, vendorProducts),
     vendorVariants: createVendorVariantsService(db, media),
     attributes: createAttributesService(db, catalog),
     sliderAdmin: createSliderAdminService(db, sliders, media),
