@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { MAX_INT, MAX_UNIT_PRICE_RUPEES, idSchema, pageSchema, rupeesSchema, wholeNumber } from './common';
+import {
+  MAX_INT,
+  MAX_UNIT_PRICE_RUPEES,
+  idSchema,
+  pageSchema,
+  rupeesSchema,
+  wholeNumber,
+} from './common';
 
 /*
  * The owner's back office under /api/vendor/office/156: the dashboard's numbers, and the
@@ -21,7 +28,10 @@ const search = z.string().trim().max(100, 'Search is limited to 100 characters')
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Dates are written YYYY-MM-DD');
+  .refine(
+    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
+    'Dates are written YYYY-MM-DD',
+  );
 
 /** GET dashboard (reads are GETs: a vendor POST clears the shoppers' read cache). */
 export const dashboardQuery = z.object({
@@ -162,10 +172,16 @@ export const bulkAction = z.discriminatedUnion(
       mode: z.enum(['set', 'percent'], { error: "mode must be 'set' or 'percent'" }),
       value: z.preprocess(
         (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-        z.number({ error: 'value must be a number' }).min(-MAX_UNIT_PRICE_RUPEES).max(MAX_UNIT_PRICE_RUPEES),
+        z
+          .number({ error: 'value must be a number' })
+          .min(-MAX_UNIT_PRICE_RUPEES)
+          .max(MAX_UNIT_PRICE_RUPEES),
       ),
     }),
-    z.object({ kind: z.literal('stock'), stock: wholeNumber(0, MAX_INT, 'stock must be 0 or more') }),
+    z.object({
+      kind: z.literal('stock'),
+      stock: wholeNumber(0, MAX_INT, 'stock must be 0 or more'),
+    }),
     z.object({ kind: z.literal('delete') }),
   ],
   { error: "kind must be 'status', 'price', 'stock' or 'delete'" },
@@ -173,18 +189,16 @@ export const bulkAction = z.discriminatedUnion(
 export type BulkAction = z.infer<typeof bulkAction>;
 
 /** POST products/bulk */
-export const bulkBody = z
-  .object({ ids, action: bulkAction })
-  .superRefine((body, ctx) => {
-    const a = body.action;
-    if (a.kind !== 'price') return;
-    if (a.mode === 'set') {
-      const r = rupeesSchema('value').safeParse(a.value);
-      if (!r.success) ctx.addIssue({ code: 'custom', message: r.error.issues[0]!.message });
-    } else if (a.value < -90 || a.value > 1000) {
-      ctx.addIssue({ code: 'custom', message: 'A percentage change must be from -90 to 1000' });
-    }
-  });
+export const bulkBody = z.object({ ids, action: bulkAction }).superRefine((body, ctx) => {
+  const a = body.action;
+  if (a.kind !== 'price') return;
+  if (a.mode === 'set') {
+    const r = rupeesSchema('value').safeParse(a.value);
+    if (!r.success) ctx.addIssue({ code: 'custom', message: r.error.issues[0]!.message });
+  } else if (a.value < -90 || a.value > 1000) {
+    ctx.addIssue({ code: 'custom', message: 'A percentage change must be from -90 to 1000' });
+  }
+});
 export type BulkBody = z.input<typeof bulkBody>;
 export interface BulkResponse {
   changed: number;

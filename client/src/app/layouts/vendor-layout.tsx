@@ -34,7 +34,9 @@ export function VendorLayout() {
         <button
           type="button"
           className={`${styles.iconButton} ${styles.hamburger}`}
-          aria-label={newOrders > 0 ? `Open admin menu, ${newOrders} new orders` : 'Open admin menu'}
+          aria-label={
+            newOrders > 0 ? `Open admin menu, ${newOrders} new orders` : 'Open admin menu'
+          }
           aria-haspopup="dialog"
           onClick={() => setDrawerOpen(true)}
         >

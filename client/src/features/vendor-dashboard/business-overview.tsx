@@ -1,6 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DEFAULT_LOW_STOCK, MAX_LOW_STOCK, type PeriodSales, type StockAlert } from '@contracts/back-office';
+import {
+  DEFAULT_LOW_STOCK,
+  MAX_LOW_STOCK,
+  type PeriodSales,
+  type StockAlert,
+} from '@contracts/back-office';
 import { Card } from '@/components/card';
 import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/skeleton';
@@ -37,14 +42,22 @@ function Stat(props: { label: string; now: PeriodSales; before: PeriodSales; tha
         {now.orders} {now.orders === 1 ? 'order' : 'orders'}
       </p>
       <p className={up ? styles.up : styles.down}>
-        {change(now.sales, before.sales)} {props.than} ({formatMoney(before.sales)},{' '}
-        {before.orders} {before.orders === 1 ? 'order' : 'orders'})
+        {change(now.sales, before.sales)} {props.than} ({formatMoney(before.sales)}, {before.orders}{' '}
+        {before.orders === 1 ? 'order' : 'orders'})
       </p>
     </Card>
   );
 }
 
-function StockList({ title, alert, empty }: { title: string; alert: { count: number; items: StockAlert[] }; empty: string }) {
+function StockList({
+  title,
+  alert,
+  empty,
+}: {
+  title: string;
+  alert: { count: number; items: StockAlert[] };
+  empty: string;
+}) {
   return (
     <Card className={styles.panel}>
       <h3 className={styles.panelTitle}>
@@ -86,7 +99,8 @@ export function BusinessOverview() {
     setLowStock(value);
   };
 
-  if (isError) return <ErrorState title="The numbers could not load" onRetry={() => void refetch()} />;
+  if (isError)
+    return <ErrorState title="The numbers could not load" onRetry={() => void refetch()} />;
   if (isLoading || !data)
     return (
       <div className={styles.stats} aria-busy="true">
@@ -103,7 +117,12 @@ export function BusinessOverview() {
       </h2>
       <div className={styles.stats}>
         <Stat label="Today's sales" now={data.today} before={data.yesterday} than="yesterday" />
-        <Stat label="This month's sales" now={data.month} before={data.lastMonth} than="last month" />
+        <Stat
+          label="This month's sales"
+          now={data.month}
+          before={data.lastMonth}
+          than="last month"
+        />
       </div>
 
       <Card className={styles.panel}>

@@ -26,7 +26,8 @@ const needsValue = (choice: Choice) => !['show', 'hide', 'delete'].includes(choi
 
 /** The action as the API takes it, or an error text for a bad value. */
 export function toAction(choice: Choice, raw: string): BulkAction | string {
-  if (choice === 'show' || choice === 'hide') return { kind: 'status', status: choice === 'show' ? 1 : 0 };
+  if (choice === 'show' || choice === 'hide')
+    return { kind: 'status', status: choice === 'show' ? 1 : 0 };
   if (choice === 'delete') return { kind: 'delete' };
   const value = Number(raw);
   if (raw.trim() === '' || !Number.isFinite(value)) return 'Enter a number';
@@ -98,7 +99,11 @@ export function BulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) 
           onChange={(event) => setValue(event.target.value)}
         />
       )}
-      <Button onClick={apply} loading={isLoading && !confirming} variant={choice === 'delete' ? 'danger' : 'primary'}>
+      <Button
+        onClick={apply}
+        loading={isLoading && !confirming}
+        variant={choice === 'delete' ? 'danger' : 'primary'}
+      >
         Apply
       </Button>
       <ConfirmDialog

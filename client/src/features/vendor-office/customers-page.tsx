@@ -34,7 +34,10 @@ export function CustomersPage() {
 
   return (
     <>
-      <PageHeader title="Customers" description="Everyone with an account, most recent buyers first." />
+      <PageHeader
+        title="Customers"
+        description="Everyone with an account, most recent buyers first."
+      />
       <div className={styles.toolbar}>
         <form className={styles.search} role="search" onSubmit={submit}>
           <TextField
@@ -58,7 +61,9 @@ export function CustomersPage() {
       ) : (
         <>
           <p className={styles.summary} aria-live="polite">
-            <span>{rangeText(data.page, data.pageSize, data.rows.length, data.total, 'customers')}</span>
+            <span>
+              {rangeText(data.page, data.pageSize, data.rows.length, data.total, 'customers')}
+            </span>
             {isFetching && <span>Updating…</span>}
           </p>
           <div className={styles.tableWrap}>

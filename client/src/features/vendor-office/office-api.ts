@@ -17,7 +17,9 @@ export const OFFICE = `/api/vendor/office/${SEG}`;
 /** Drops empty filters so the query string (and the cache key) holds only what is set. */
 export function cleanParams<T extends object>(params: T): Partial<T> {
   return Object.fromEntries(
-    Object.entries(params).filter(([, value]) => value !== undefined && value !== '' && value !== null),
+    Object.entries(params).filter(
+      ([, value]) => value !== undefined && value !== '' && value !== null,
+    ),
   ) as Partial<T>;
 }
 

@@ -9,7 +9,10 @@ import { Skeleton } from '@/components/skeleton';
 import { TextField } from '@/components/text-field';
 import { formatMoney } from '@/lib/money';
 import { notify } from '@/lib/toast';
-import { VENDOR_PAYMENT_LABELS, VENDOR_STATUS_LABELS } from '@/features/vendor-orders/vendor-order-status';
+import {
+  VENDOR_PAYMENT_LABELS,
+  VENDOR_STATUS_LABELS,
+} from '@/features/vendor-orders/vendor-order-status';
 import { downloadCsv } from './download';
 import { OFFICE, useGetOfficeOrdersQuery } from './office-api';
 import { Pager, rangeText } from './pager';
@@ -49,7 +52,10 @@ export function OrdersTablePage() {
     from: values.from,
     to: values.to,
   };
-  const { data, isFetching, isError, error, refetch } = useGetOfficeOrdersQuery({ ...filters, page });
+  const { data, isFetching, isError, error, refetch } = useGetOfficeOrdersQuery({
+    ...filters,
+    page,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,7 +73,8 @@ export function OrdersTablePage() {
     }
   };
 
-  const badRequest = isError && 'status' in (error ?? {}) && (error as { status?: number }).status === 400;
+  const badRequest =
+    isError && 'status' in (error ?? {}) && (error as { status?: number }).status === 400;
 
   return (
     <>
@@ -131,7 +138,10 @@ export function OrdersTablePage() {
       </div>
       {isError ? (
         badRequest ? (
-          <EmptyState title="Those filters do not fit" description="Check the dates: From must not be after To." />
+          <EmptyState
+            title="Those filters do not fit"
+            description="Check the dates: From must not be after To."
+          />
         ) : (
           <ErrorState title="The orders could not load" onRetry={() => void refetch()} />
         )
@@ -142,7 +152,9 @@ export function OrdersTablePage() {
       ) : (
         <>
           <p className={styles.summary} aria-live="polite">
-            <span>{rangeText(data.page, data.pageSize, data.rows.length, data.total, 'orders')}</span>
+            <span>
+              {rangeText(data.page, data.pageSize, data.rows.length, data.total, 'orders')}
+            </span>
             {isFetching && <span>Updating…</span>}
           </p>
           <div className={styles.tableWrap}>

@@ -19,7 +19,12 @@ export function Pager(props: {
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>
-      <Button variant="secondary" size="sm" disabled={page >= last} onClick={() => onPage(page + 1)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={page >= last}
+        onClick={() => onPage(page + 1)}
+      >
         Next
       </Button>
     </nav>
@@ -27,7 +32,13 @@ export function Pager(props: {
 }
 
 /** "1–25 of 240 orders" */
-export function rangeText(page: number, pageSize: number, shown: number, total: number, noun: string) {
+export function rangeText(
+  page: number,
+  pageSize: number,
+  shown: number,
+  total: number,
+  noun: string,
+) {
   if (total === 0) return `No ${noun}`;
   const first = (page - 1) * pageSize + 1;
   return `${first}–${first + shown - 1} of ${total.toLocaleString('en-IN')} ${noun}`;

@@ -98,7 +98,10 @@ export function ProductsTablePage() {
           label="Category"
           options={[
             { value: '', label: 'All categories' },
-            ...(categories.data ?? []).map((c) => ({ value: String(c._id), label: c.categoryName })),
+            ...(categories.data ?? []).map((c) => ({
+              value: String(c._id),
+              label: c.categoryName,
+            })),
           ]}
           value={values.categoryId}
           onChange={(event) => filter({ categoryId: event.target.value })}
@@ -128,7 +131,9 @@ export function ProductsTablePage() {
       ) : (
         <>
           <p className={styles.summary} aria-live="polite">
-            <span>{rangeText(data.page, data.pageSize, data.rows.length, data.total, 'products')}</span>
+            <span>
+              {rangeText(data.page, data.pageSize, data.rows.length, data.total, 'products')}
+            </span>
             {isFetching && <span>Updating…</span>}
           </p>
           <div className={styles.tableWrap}>

@@ -74,7 +74,13 @@ function stockRows(low: number, high: number) {
 
 export async function stockAlerts(db: Database, low: number, high: number, limit: number) {
   const [items, [count]] = await Promise.all([
-    all<{ productId: number; variantId: number | null; name: string; variant: string; stock: number }>(
+    all<{
+      productId: number;
+      variantId: number | null;
+      name: string;
+      variant: string;
+      stock: number;
+    }>(
       db,
       sql`select * from (${stockRows(low, high)}) s order by s.stock, s."productId", s."variantId" limit ${limit}`,
     ),
@@ -286,11 +292,17 @@ export async function countCustomers(db: Database, q: string): Promise<number> {
 }
 
 /** The products among `ids` that exist, locked in id order, with their variants after them. */
-export async function lockProducts(tx: Database, ids: number[]): Promise<{ id: number; type: number }[]> {
+export async function lockProducts(
+  tx: Database,
+  ids: number[],
+): Promise<{ id: number; type: number }[]> {
   const rows = await all<{ id: number; type: number }>(
     tx,
     sql`select p.id, p.type::int as type from products p
-      where p.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by p.id for update`,
+      where p.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) order by p.id for update`,
   );
   if (rows.length)
     await tx.execute(

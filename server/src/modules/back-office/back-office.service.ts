@@ -122,7 +122,16 @@ export function createBackOfficeService(
     async ordersCsv(filters: OrderFilters): Promise<string> {
       const rows = await repo.listOrders(db, filters, MAX_EXPORT_ROWS, 0);
       const lines = [
-        csvLine(['Order ID', 'Date', 'Customer', 'Phone', 'Status', 'Payment', 'Items', 'Amount (INR)']),
+        csvLine([
+          'Order ID',
+          'Date',
+          'Customer',
+          'Phone',
+          'Status',
+          'Payment',
+          'Items',
+          'Amount (INR)',
+        ]),
         ...rows.map((row) =>
           csvLine([
             row.orderId,
@@ -174,7 +183,8 @@ export function createBackOfficeService(
       return transact(db, async (tx) => {
         const rows = await repo.lockProducts(tx, unique);
         if (rows.length !== unique.length) throw new NotFound(PRODUCT_NOT_FOUND);
-        const list = (type: number) => rows.filter((row) => row.type === type).map((row) => sql`${row.id}`);
+        const list = (type: number) =>
+          rows.filter((row) => row.type === type).map((row) => sql`${row.id}`);
         const simple = list(0);
         const variable = list(1);
         const inSimple = sql`id in (${sql.join(simple, sql`, `)})`;
@@ -182,12 +192,16 @@ export function createBackOfficeService(
         // Simple products hold their own price and stock; variable ones hold them per variant.
         const both = async (set: SQL) => {
           if (simple.length) await tx.execute(sql`update products set ${set} where ${inSimple}`);
-          if (variable.length) await tx.execute(sql`update variants set ${set} where ${inVariable}`);
+          if (variable.length)
+            await tx.execute(sql`update variants set ${set} where ${inVariable}`);
         };
         if (action.kind === 'status') {
           await tx.execute(
             sql`update products set status = ${action.status}, updated_at = now()
-              where id in (${sql.join(unique.map((id) => sql`${id}`), sql`, `)})`,
+              where id in (${sql.join(
+                unique.map((id) => sql`${id}`),
+                sql`, `,
+              )})`,
           );
         } else if (action.kind === 'stock') {
           await both(sql`stock = ${action.stock}, updated_at = now()`);

@@ -39,7 +39,9 @@ async function addOrder(
   const [row] = await shop.db
     .insert(orders)
     .values({
-      orderCode: values.code ?? `${1000 + codeCounter}-20261124101010-AB${String(codeCounter).padStart(2, '0')}`,
+      orderCode:
+        values.code ??
+        `${1000 + codeCounter}-20261124101010-AB${String(codeCounter).padStart(2, '0')}`,
       customerId: values.customerId ?? shop.shopper.id,
       status,
       amountPaise: paise,
@@ -126,7 +128,10 @@ describe('back office: dashboard', () => {
   it('lists low-stock and sold-out products and variants by the threshold asked for', async () => {
     const shop = await createShop(database.db);
     // Belt: 5 in stock; tee variants: M/Red 3, L/Blue 1.
-    await shop.db.update(variants).set({ stock: 0 }).where(eq(variants.id, shop.tee.variants[1]!.id));
+    await shop.db
+      .update(variants)
+      .set({ stock: 0 })
+      .where(eq(variants.id, shop.tee.variants[1]!.id));
     const low = await get(shop, '/dashboard?lowStock=3');
     expect(low.status).toBe(200);
     expect(low.body.lowStock.count).toBe(1);
@@ -136,7 +141,10 @@ describe('back office: dashboard', () => {
       variant: 'M / Red',
       stock: 3,
     });
-    expect(low.body.soldOut).toMatchObject({ count: 1, items: [{ variant: 'L / Blue', stock: 0 }] });
+    expect(low.body.soldOut).toMatchObject({
+      count: 1,
+      items: [{ variant: 'L / Blue', stock: 0 }],
+    });
     const higher = await get(shop, '/dashboard?lowStock=5');
     expect(higher.body.lowStock.count).toBe(2);
     expect((await get(shop, '/dashboard?lowStock=-1')).status).toBe(400);
@@ -148,7 +156,11 @@ describe('back office: orders table and CSV', () => {
   async function someOrders() {
     const shop = await createShop(database.db);
     const ravi = await createCustomer(shop.db, { name: 'Ravi Kumar', phone: '9123456780' });
-    const a = await addOrder(shop, { at: new Date('2026-11-20T06:00:00Z'), rupees: 599, paymentType: 1 });
+    const a = await addOrder(shop, {
+      at: new Date('2026-11-20T06:00:00Z'),
+      rupees: 599,
+      paymentType: 1,
+    });
     const b = await addOrder(shop, {
       customerId: ravi.id,
       at: new Date('2026-11-22T06:00:00Z'),
@@ -193,7 +205,9 @@ describe('back office: orders table and CSV', () => {
   it('finds orders by id, order number, name or phone, and filters by status, payment and IST dates', async () => {
     const { shop, a, b, c } = await someOrders();
     const codes = async (query: string) =>
-      ((await get(shop, `/orders?${query}`)).body.rows as { orderId: string }[]).map((r) => r.orderId);
+      ((await get(shop, `/orders?${query}`)).body.rows as { orderId: string }[]).map(
+        (r) => r.orderId,
+      );
     expect(await codes(`q=${b.orderCode.toLowerCase()}`)).toEqual([b.orderCode]);
     expect(await codes('q=77')).toEqual([b.orderCode]);
     expect(await codes('q=ravi')).toEqual([c.orderCode, b.orderCode]);
@@ -231,7 +245,10 @@ describe('back office: orders table and CSV', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toContain('orders.csv');
-    const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Order ID,Date,Customer,Phone,Status,Payment,Items,Amount (INR)');
     expect(lines.slice(1)).toEqual([
       `${c.orderCode},"24 Nov 2026, 01:30 AM",Ravi Kumar,9123456780,Canceled,Online,1,250.00`,
@@ -265,7 +282,14 @@ describe('back office: products table and bulk changes', () => {
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(2);
     const tee = res.body.rows.find((r: { id: number }) => r.id === shop.tee.product.id);
-    expect(tee).toMatchObject({ type: 1, stock: 4, minPrice: 499, maxPrice: 549, mrp: 799, variants: 2 });
+    expect(tee).toMatchObject({
+      type: 1,
+      stock: 4,
+      minPrice: 499,
+      maxPrice: 549,
+      mrp: 799,
+      variants: 2,
+    });
     const belt = res.body.rows.find((r: { id: number }) => r.id === shop.belt.id);
     expect(belt).toMatchObject({ type: 0, stock: 5, minPrice: 599, mrp: 999, category: 'Men' });
     expect(belt.cover).toBe(`/uploads/p${shop.belt.id}.jpg`);
@@ -305,7 +329,10 @@ describe('back office: products table and bulk changes', () => {
     let now = await priceOf(shop);
     expect(now.belt.pricePaise).toBe(65890);
     expect(now.tee.map((v) => v.pricePaise)).toEqual([54890, 60390]);
-    const [teeRow] = await shop.db.select().from(products).where(eq(products.id, shop.tee.product.id));
+    const [teeRow] = await shop.db
+      .select()
+      .from(products)
+      .where(eq(products.id, shop.tee.product.id));
     expect(teeRow!.minPricePaise).toBe(54890);
 
     await post(shop, '/products/bulk', {
@@ -322,11 +349,17 @@ describe('back office: products table and bulk changes', () => {
     const publicRead = () =>
       request(shop.app).post('/api/vendor/product/156/getProductWithID').send({ id: shop.belt.id });
     expect((await publicRead()).status).toBe(200); // primes the public read cache
-    await post(shop, '/products/bulk', { ids: [shop.belt.id, shop.tee.product.id], action: { kind: 'stock', stock: 12 } });
+    await post(shop, '/products/bulk', {
+      ids: [shop.belt.id, shop.tee.product.id],
+      action: { kind: 'stock', stock: 12 },
+    });
     const now = await priceOf(shop);
     expect(now.belt.stock).toBe(12);
     expect(now.tee.map((v) => v.stock)).toEqual([12, 12]);
-    const hide = await post(shop, '/products/bulk', { ids: [shop.belt.id], action: { kind: 'status', status: 0 } });
+    const hide = await post(shop, '/products/bulk', {
+      ids: [shop.belt.id],
+      action: { kind: 'status', status: 0 },
+    });
     expect(hide.status).toBe(200);
     expect((await priceOf(shop)).belt.status).toBe(0);
     expect((await publicRead()).status).not.toBe(200);
@@ -355,15 +388,35 @@ describe('back office: products table and bulk changes', () => {
   });
 
   it.each([
-    [{ ids: [], action: { kind: 'delete' } }, 'Choose at least one product'],
-    [{ ids: [1], action: { kind: 'paint' } }, undefined],
-    [{ ids: [1], action: { kind: 'price', field: 'price', mode: 'percent', value: -95 } }, 'A percentage change must be from -90 to 1000'],
-    [{ ids: [1], action: { kind: 'price', field: 'price', mode: 'set', value: -1 } }, undefined],
-    [{ ids: [1], action: { kind: 'price', field: 'price', mode: 'set', value: 1.234 } }, 'value can have at most 2 decimals'],
-    [{ ids: [1], action: { kind: 'stock', stock: -1 } }, 'stock must be 0 or more'],
-    [{ ids: [1], action: { kind: 'status', status: 2 } }, undefined],
-    [{ ids: Array.from({ length: 501 }, (_, i) => i + 1), action: { kind: 'delete' } }, 'At most 500 products at once'],
-  ])('refuses a bad bulk request %j and changes nothing', async (body, message) => {
+    ['no ids', { ids: [], action: { kind: 'delete' } }, 'Choose at least one product'],
+    ['an unknown action', { ids: [1], action: { kind: 'paint' } }, undefined],
+    [
+      'a cut of more than 90%',
+      { ids: [1], action: { kind: 'price', field: 'price', mode: 'percent', value: -95 } },
+      'A percentage change must be from -90 to 1000',
+    ],
+    [
+      'a negative price',
+      { ids: [1], action: { kind: 'price', field: 'price', mode: 'set', value: -1 } },
+      undefined,
+    ],
+    [
+      'a price with 3 decimals',
+      { ids: [1], action: { kind: 'price', field: 'price', mode: 'set', value: 1.234 } },
+      'value can have at most 2 decimals',
+    ],
+    [
+      'negative stock',
+      { ids: [1], action: { kind: 'stock', stock: -1 } },
+      'stock must be 0 or more',
+    ],
+    ['status 2', { ids: [1], action: { kind: 'status', status: 2 } }, undefined],
+    [
+      '501 products',
+      { ids: Array.from({ length: 501 }, (_, i) => i + 1), action: { kind: 'delete' } },
+      'At most 500 products at once',
+    ],
+  ])('refuses a bulk request with %s and changes nothing', async (_label, body, message) => {
     const shop = await createShop(database.db);
     const res = await post(shop, '/products/bulk', body);
     expect(res.status).toBe(400);
@@ -376,9 +429,23 @@ describe('back office: customers', () => {
   it('lists customers with orders, total spent (canceled excluded) and last order; searchable', async () => {
     const shop = await createShop(database.db);
     const ravi = await createCustomer(shop.db, { name: 'Ravi Kumar', phone: '9123456780' });
-    await addOrder(shop, { customerId: ravi.id, at: new Date('2026-11-20T06:00:00Z'), rupees: 100, status: 4 });
-    await addOrder(shop, { customerId: ravi.id, at: new Date('2026-11-22T06:00:00Z'), rupees: 50.5 });
-    await addOrder(shop, { customerId: ravi.id, at: new Date('2026-11-23T06:00:00Z'), rupees: 999, status: 5 });
+    await addOrder(shop, {
+      customerId: ravi.id,
+      at: new Date('2026-11-20T06:00:00Z'),
+      rupees: 100,
+      status: 4,
+    });
+    await addOrder(shop, {
+      customerId: ravi.id,
+      at: new Date('2026-11-22T06:00:00Z'),
+      rupees: 50.5,
+    });
+    await addOrder(shop, {
+      customerId: ravi.id,
+      at: new Date('2026-11-23T06:00:00Z'),
+      rupees: 999,
+      status: 5,
+    });
     const res = await get(shop, '/customers');
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(2);
@@ -389,7 +456,12 @@ describe('back office: customers', () => {
       spent: 150.5,
       lastOrder: '2026-11-22T06:00:00.000Z',
     });
-    expect(res.body.rows[1]).toMatchObject({ name: 'Asha Verma', orders: 0, spent: 0, lastOrder: null });
+    expect(res.body.rows[1]).toMatchObject({
+      name: 'Asha Verma',
+      orders: 0,
+      spent: 0,
+      lastOrder: null,
+    });
     expect((await get(shop, '/customers?q=asha')).body.rows).toHaveLength(1);
     expect((await get(shop, '/customers?q=56780')).body.rows[0].name).toBe('Ravi Kumar');
     expect((await get(shop, '/customers?page=abc')).status).toBe(400);
