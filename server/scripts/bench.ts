@@ -16,9 +16,11 @@ import { seedDemoData } from '../src/db/seed/seed-demo';
 import { customers } from '../src/db/schema/people';
 import { createTokenService } from '../src/modules/auth/tokens';
 import { writeReport, type Row } from './bench-report';
+import { seedBenchOrders } from './bench-orders';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-123';
 const POSTGRES_URL =
@@ -27,7 +29,7 @@ const POSTGRES_URL =
 interface Target {
   name: string;
   env: Record<string, string>;
-  prepare(): Promise<{ customerToken: string }>;
+  prepare(): Promise<{ customerToken: string; vendorToken: string }>;
   cleanup(): Promise<void>;
 }
 
@@ -40,7 +42,17 @@ async function seedInto(handle: Awaited<ReturnType<typeof openDatabase>>) {
   );
   const [customer] = await handle.db.select().from(customers).limit(1);
   if (!customer) throw new Error('the seed made no customers');
+  const ordersStarted = Date.now();
+  const vendorId = await seedBenchOrders(handle.db, ORDERS);
+  process.stdout.write(
+    `  seeded ${ORDERS} orders in ${((Date.now() - ordersStarted) / 1000).toFixed(1)} s\n`,
+  );
   return {
+    vendorToken: createTokenService(JWT_SECRET).issue({
+      sub: String(vendorId),
+      role: 'vendor',
+      ver: 0,
+    }),
     customerToken: createTokenService(JWT_SECRET).issue({
       sub: customer.id,
       role: 'customer',
@@ -179,7 +191,7 @@ async function load(base: string, label: string, requests: Request[]): Promise<R
 
 async function measure(target: Target, port: number): Promise<Row[]> {
   process.stdout.write(`\n${target.name}: seeding ${PRODUCTS} products\n`);
-  const { customerToken } = await target.prepare();
+  const { customerToken, vendorToken } = await target.prepare();
   let server = await startServer(target.env, port);
   const base = `http://127.0.0.1:${port}`;
   try {
@@ -195,6 +207,7 @@ async function measure(target: Target, port: number): Promise<Row[]> {
     const productIds = listed.items.map((item) => item._id);
     const json = (body: unknown) => JSON.stringify(body);
     const auth = { authorization: `barear ${customerToken}` };
+    const owner = { authorization: `barear ${vendorToken}` };
     for (const id of productIds.slice(0, 10)) {
       await fetch(`${base}/api/user/addToSuggestionList`, {
         method: 'POST',
@@ -248,6 +261,24 @@ async function measure(target: Target, port: number): Promise<Row[]> {
           path: '/api/user/relatedProducts',
           body: json({ productId }),
         })),
+      ],
+      [
+        'owner dashboard (100k orders)',
+        [1, 3, 5, 10].map((lowStock) => ({
+          method: 'GET' as const,
+          path: `/api/vendor/office/156/dashboard?lowStock=${lowStock}`,
+          headers: owner,
+        })),
+      ],
+      [
+        'owner order table (search, filters)',
+        ['', 'status=1', 'q=Customer%2012', 'q=70000012', 'paymentType=1&page=40', 'q=4321'].map(
+          (query) => ({
+            method: 'GET' as const,
+            path: `/api/vendor/office/156/orders?${query}`,
+            headers: owner,
+          }),
+        ),
       ],
       [
         'suggestions (signed in)',
