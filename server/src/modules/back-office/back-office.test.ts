@@ -79,10 +79,10 @@ describe('back office: who may ask', () => {
     ['post', '/products/bulk'],
   ])('%s %s needs the owner: no token and a shopper token are refused', async (method, path) => {
     const shop = await createShop(database.db);
-    const anonymous = await request(shop.app)[method as 'get' | 'post'](`${OFFICE}${path}`);
+    const call = () => request(shop.app)[method as 'get' | 'post'](`${OFFICE}${path}`);
+    const anonymous = await call();
     expect(anonymous.status).toBe(401);
-    const shopper = await request(shop.app)
-      [method as 'get' | 'post'](`${OFFICE}${path}`)
+    const shopper = await call()
       .set('Authorization', `barear ${shop.shopper.token}`)
       .send({ ids: [shop.belt.id], action: { kind: 'delete' } });
     expect([401, 403]).toContain(shopper.status);
