@@ -112,7 +112,9 @@ export interface OfficeOrderRow {
 }
 export interface OfficeOrdersResponse {
   rows: OfficeOrderRow[];
+  /** At most 10,000; `exact` is false when more match. */
   total: number;
+  exact: boolean;
   page: number;
   pageSize: number;
 }

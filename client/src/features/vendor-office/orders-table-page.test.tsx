@@ -21,6 +21,7 @@ const page = (rows: Partial<OfficeOrdersResponse['rows'][number]>[], total = row
     ...row,
   })),
   total,
+  exact: total < 10_000,
   page: 1,
   pageSize: 25,
 });
@@ -29,6 +30,7 @@ function open(path = '/vendor/orders/list') {
   const network = fakeHttp({
     [`GET ${OFFICE}/orders`]: (config) => {
       const params = (config.params ?? {}) as Record<string, string>;
+      if (params.status === '4') return [200, page([{ status: 4 }], 10_000)];
       return [
         200,
         params.q === 'ravi' ? page([{ customer: 'Ravi Kumar', status: 3 }]) : page([{}], 60),
@@ -59,6 +61,11 @@ describe('OrdersTablePage', () => {
       page: 1,
     });
     expect(screen.getByLabelText('Status')).toHaveValue('1');
+  });
+
+  it('says 10,000+ when more orders match than are counted', async () => {
+    open('/vendor/orders/list?status=4');
+    expect(await screen.findByText('1–1 of 10,000+ orders')).toBeInTheDocument();
   });
 
   it('searches, filters by payment into the address, and pages', async () => {

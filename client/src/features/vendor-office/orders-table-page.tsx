@@ -153,7 +153,14 @@ export function OrdersTablePage() {
         <>
           <p className={styles.summary} aria-live="polite">
             <span>
-              {rangeText(data.page, data.pageSize, data.rows.length, data.total, 'orders')}
+              {rangeText(
+                data.page,
+                data.pageSize,
+                data.rows.length,
+                data.total,
+                'orders',
+                data.exact,
+              )}
             </span>
             {isFetching && <span>Updating…</span>}
           </p>

@@ -31,15 +31,17 @@ export function Pager(props: {
   );
 }
 
-/** "1–25 of 240 orders" */
+/** "1–25 of 240 orders", or "of 10,000+" when the count stopped there. */
 export function rangeText(
   page: number,
   pageSize: number,
   shown: number,
   total: number,
   noun: string,
+  exact = true,
 ) {
   if (total === 0) return `No ${noun}`;
   const first = (page - 1) * pageSize + 1;
-  return `${first}–${first + shown - 1} of ${total.toLocaleString('en-IN')} ${noun}`;
+  const of = `${total.toLocaleString('en-IN')}${exact ? '' : '+'}`;
+  return `${first}–${first + shown - 1} of ${of} ${noun}`;
 }

@@ -54,22 +54,27 @@ export function createBackOfficeService(
       const lastMonthUntil = moment.min(at.clone().subtract(1, 'month'), month.clone());
       const since30 = today.clone().subtract(29, 'days');
       const abandonedSince = at.clone().subtract(30, 'days');
-      const period = async (from: moment.Moment, to: moment.Moment) => {
-        const row = await repo.salesBetween(db, from.toDate(), to.toDate());
-        return { sales: rupees(row.sales) ?? 0, orders: row.orders };
-      };
-      const [t, y, m, lm, waiting, daily, top, low, out, unpaid] = await Promise.all([
-        period(today, at),
-        period(yesterday, at.clone().subtract(1, 'day')),
-        period(month, at),
-        period(lastMonth, lastMonthUntil),
-        repo.waitingByStatus(db),
-        repo.dailySales(db, since30.toDate()),
-        repo.topProducts(db, since30.toDate(), 5),
-        repo.stockAlerts(db, 1, Math.max(1, lowStock), 10),
-        repo.stockAlerts(db, 0, 0, 10),
-        repo.unpaid(db, abandonedSince.toDate(), 5),
-      ]);
+      // One connection, one query after another: a dashboard never takes the whole pool.
+      const read = () =>
+        db.transaction(async (tx) => {
+          const period = async (from: moment.Moment, to: moment.Moment) => {
+            const row = await repo.salesBetween(tx, from.toDate(), to.toDate());
+            return { sales: rupees(row.sales) ?? 0, orders: row.orders };
+          };
+          return {
+            t: await period(today, at),
+            y: await period(yesterday, at.clone().subtract(1, 'day')),
+            m: await period(month, at),
+            lm: await period(lastMonth, lastMonthUntil),
+            waiting: await repo.waitingByStatus(tx),
+            daily: await repo.dailySales(tx, since30.toDate()),
+            top: await repo.topProducts(tx, since30.toDate(), 5),
+            low: await repo.stockAlerts(tx, 1, Math.max(1, lowStock), 10),
+            out: await repo.stockAlerts(tx, 0, 0, 10),
+            unpaid: await repo.unpaid(tx, abandonedSince.toDate(), 5),
+          };
+        });
+      const { t, y, m, lm, waiting, daily, top, low, out, unpaid } = await read();
       const byDay = new Map(daily.map((row) => [row.day, row]));
       const days: DashboardResponse['daily'] = [];
       for (let d = since30.clone(); d.isSameOrBefore(today); d.add(1, 'day')) {
@@ -112,7 +117,8 @@ export function createBackOfficeService(
           orderedAt: iso(row.orderedAt),
           amount: rupees(row.amount) ?? 0,
         })),
-        total,
+        total: Math.min(total, repo.COUNT_CAP),
+        exact: total <= repo.COUNT_CAP,
         page,
         pageSize: OFFICE_PAGE_SIZE,
       };

@@ -183,6 +183,7 @@ describe('back office: orders table and CSV', () => {
     const res = await get(shop, '/orders');
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(3);
+    expect(res.body.exact).toBe(true);
     expect(res.body.rows.map((r: { orderId: string }) => r.orderId)).toEqual([
       c.orderCode,
       b.orderCode,
