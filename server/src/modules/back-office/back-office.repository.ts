@@ -13,7 +13,7 @@ const IST = 'Asia/Kolkata';
 const SOLD = sql`o.status between 1 and 4`;
 
 /** Newest first, in the order of the orders_by_status / orders_placed_newest indexes. */
-const NEWEST = sql`created_at desc nulls last, id desc nulls last`;
+const NEWEST = sql`o.created_at desc nulls last, o.id desc nulls last`;
 
 async function all<T>(db: Database, query: SQL): Promise<T[]> {
   return rowsOf<T>(await db.execute(query));
@@ -113,7 +113,7 @@ export async function unpaid(db: Database, abandonedSince: Date, limit: number) 
       sql`select o.order_code as "orderId", c.name as customer, c.phone,
           o.amount_paise::float8 as amount, o.created_at as at
         from orders o join customers c on c.id = o.customer_id
-        where o.status = 0 order by o.${NEWEST} limit ${limit}`,
+        where o.status = 0 order by ${NEWEST} limit ${limit}`,
     ),
   ]);
   return { ...(counts ?? { holding: 0, abandoned: 0 }), recent };
@@ -171,13 +171,13 @@ export function listOrders(db: Database, f: OrderFilters, limit: number, offset:
     db,
     sql`with page as (
         select o.* from orders o where ${orderWhere(f)}
-        order by o.${NEWEST} limit ${limit} offset ${offset})
+        order by ${NEWEST} limit ${limit} offset ${offset})
       select o.order_code as "orderId", o.customer_id as "customerId", c.name as customer,
         c.phone, coalesce(o.ordered_at, o.created_at) as "orderedAt", o.status::int as status,
         o.payment_type::int as "paymentType", o.amount_paise::float8 as amount,
         (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as items
       from page o join customers c on c.id = o.customer_id
-      order by o.${NEWEST}`,
+      order by ${NEWEST}`,
   );
 }
 
