@@ -19,8 +19,11 @@ export default function SalesChart({ daily }: { daily: DashboardResponse['daily'
   const orders = daily.reduce((sum, day) => sum + day.orders, 0);
   return (
     <figure style={{ margin: 0 }}>
-      <div style={{ width: '100%', height: 224 }} data-testid="sales-chart">
-        <ResponsiveContainer width="100%" height="100%">
+      <div
+        style={{ width: '100%', minWidth: 0, height: 224, overflow: 'hidden' }}
+        data-testid="sales-chart"
+      >
+        <ResponsiveContainer width="100%" height={224} debounce={50}>
           <BarChart data={daily} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid vertical={false} stroke="var(--color-border)" />
             <XAxis
