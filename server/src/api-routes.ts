@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import { API_SEGMENT } from './contracts/common';
 import type { Database } from './db/client';
 import { apiNotFound } from './http/error-handler';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { customerAuthRoutes } from './modules/auth/auth.routes';
 import { customerLogoutRoutes, vendorLogoutRoutes } from './modules/auth/logout.routes';
 import { publicCatalogRoutes } from './modules/catalog/catalog.routes';
@@ -28,6 +29,11 @@ import {
   vendorOrderRoutes,
 } from './modules/orders/orders.routes';
 import { backOfficeRoutes } from './modules/back-office/back-office.routes';
+import { publicDeliveryRoutes, vendorDeliveryRoutes } from './modules/delivery/delivery.routes';
+import {
+  publicSizeGuideRoutes,
+  vendorSizeGuideRoutes,
+} from './modules/size-guides/size-guides.routes';
 import type { Services } from './services';
 
 const p = API_SEGMENT;
@@ -48,11 +54,15 @@ export function apiRoutes(db: Database, services: Services): Router {
   api.get('/ping', (_req, res) => {
     res.json({ pong: true });
   });
+  // The API reference: GET /api/openapi.json and its page, GET /api/docs.
+  api.use(apiDocsRoutes());
 
   // Public and customer routes (customer routes guard themselves per endpoint).
   api.use(`/vendor/${p}`, vendorAuthRoutes(services.vendors, guards, services.accountLimits));
   api.use(`/vendor/product/${p}`, publicCatalogRoutes(services.catalog, guards));
+  api.use(`/vendor/product/${p}`, publicSizeGuideRoutes(services.sizeGuides));
   api.use(`/vendor/general/${p}`, publicSliderRoutes(services.sliders));
+  api.use(`/vendor/general/${p}`, publicDeliveryRoutes(services.delivery));
   api.use(
     `/user/auth/${p}`,
     customerAuthRoutes(services.customers, services.otp, guards, services.accountLimits),
@@ -93,8 +103,13 @@ export function apiRoutes(db: Database, services: Services): Router {
     vendorProductRoutes(services.vendorProducts),
     vendorVariantRoutes(services.vendorProducts, services.vendorVariants),
     vendorAttributeRoutes(services.attributes),
+    vendorSizeGuideRoutes(services.sizeGuides),
   );
-  vendor.use(`/general/${p}`, vendorSliderRoutes(services.sliderAdmin));
+  vendor.use(
+    `/general/${p}`,
+    vendorSliderRoutes(services.sliderAdmin),
+    vendorDeliveryRoutes(services.delivery),
+  );
   vendor.use(`/office/${p}`, backOfficeRoutes(services.backOffice));
   api.use('/vendor', guards.requireVendor, vendor);
 

@@ -10,17 +10,22 @@ import { openConfiguredDatabase } from './db/open';
 import { describeStartupError } from './db/startup-errors';
 import { isCatalogueEmpty, seedDemoData } from './db/seed/seed-demo';
 import { shutDown, trackRequests } from './http/graceful-shutdown';
-import { createLogger } from './lib/logger';
+import { createLogger, logFormatFor } from './lib/logger';
 import { createSharedState } from './lib/shared-state';
 import { createVendorService } from './modules/vendor/vendor.service';
 import { createTokenService } from './modules/auth/tokens';
 import { startReservationSweep } from './modules/orders/reservations';
+import { startupBanner } from './startup-banner';
 
 const DEFAULT_VENDOR_PASSWORD = 'vastra-admin-2026';
 
 async function main(env: Env): Promise<void> {
   const startedAt = Date.now();
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(
+    env.LOG_LEVEL,
+    undefined,
+    logFormatFor({ ...env, isTTY: process.stdout.isTTY }),
+  );
   const dataDir = path.resolve(env.DATA_DIR);
   // The data directory (database, JWT secret, uploads) is the shop user's alone.
   process.umask(0o077);
@@ -69,14 +74,18 @@ async function main(env: Env): Promise<void> {
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
+    const smsConfigured = Boolean(
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_VERIFY_SERVICE_SID,
+    );
     logger.info(
       { port, startupMs: Date.now() - startedAt },
-      `shop ready on http://localhost:${port}`,
-    );
-    const password =
-      env.VENDOR_PASSWORD === DEFAULT_VENDOR_PASSWORD ? ` password ${DEFAULT_VENDOR_PASSWORD}` : '';
-    logger.info(
-      `vendor admin: http://localhost:${port}/vendor/login  phone ${env.VENDOR_PHONE}${password}`,
+      startupBanner({
+        url: `http://localhost:${port}`,
+        vendorPhone: env.VENDOR_PHONE,
+        defaultVendorPassword:
+          env.VENDOR_PASSWORD === DEFAULT_VENDOR_PASSWORD ? DEFAULT_VENDOR_PASSWORD : undefined,
+        smsConfigured,
+      }),
     );
   });
   server.keepAliveTimeout = 65_000;

@@ -1,4 +1,4 @@
-import type { AppConfig } from './app';
+import type { AppConfig } from './config/app-config';
 import type { Database } from './db/client';
 import { createAuthGuards } from './http/auth';
 import type { Logger } from './lib/logger';
@@ -19,6 +19,8 @@ import { createVendorService } from './modules/vendor/vendor.service';
 import { createAttributesService } from './modules/attributes/attributes.service';
 import { createMediaService } from './modules/media/media.service';
 import { createSliderAdminService } from './modules/sliders/slider-admin.service';
+import { createDeliveryService } from './modules/delivery/delivery.service';
+import { createSizeGuidesService } from './modules/size-guides/size-guides.service';
 import { createVendorCategoriesService } from './modules/vendor-catalog/categories.service';
 import { createVendorProductsService } from './modules/vendor-catalog/products.service';
 import { createBackOfficeService } from './modules/back-office/back-office.service';
@@ -70,6 +72,7 @@ export function createServices(
     createImageStore({ uploadsDir: config.uploadsDir, cloudinary: config.cloudinary }, logger);
   const media = createMediaService(db, images, logger);
   const vendorProducts = createVendorProductsService(db, media);
+  const delivery = createDeliveryService(db, vendors, readCache);
   return {
     tokens,
     guards,
@@ -98,11 +101,14 @@ export function createServices(
     vendorVariants: createVendorVariantsService(db, media),
     attributes: createAttributesService(db, catalog),
     sliderAdmin: createSliderAdminService(db, sliders, media),
+    delivery,
+    sizeGuides: createSizeGuidesService(db, readCache),
     // Cart, checkout, payments and orders (customer and vendor routes, the payment webhook).
     ...createCommerceServices(db, config, logger, {
       provider: providers.payments,
       vendors,
       customers,
+      delivery,
     }),
   };
 }

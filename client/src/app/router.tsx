@@ -105,6 +105,8 @@ const vendorRoutes: RouteObject[] = [
           { path: 'products', lazy: vendor('ProductsTablePage') },
           { path: 'customers', lazy: vendor('CustomersPage') },
           { path: 'general/sliders', lazy: vendor('SlidersPage') },
+          { path: 'general/delivery', lazy: vendor('DeliveryPage') },
+          { path: 'size-guides', lazy: vendor('SizeGuidesPage') },
           { path: '*', lazy: vendor('VendorNotFoundPage') },
         ],
       },

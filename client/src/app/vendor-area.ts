@@ -18,3 +18,5 @@ export { SlidersPage } from '@/features/vendor-sliders/sliders-page';
 export { OrdersTablePage } from '@/features/vendor-office/orders-table-page';
 export { ProductsTablePage } from '@/features/vendor-office/products-table-page';
 export { CustomersPage } from '@/features/vendor-office/customers-page';
+export { DeliveryPage } from '@/features/vendor-delivery/delivery-page';
+export { SizeGuidesPage } from '@/features/vendor-delivery/size-guides-page';

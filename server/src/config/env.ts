@@ -38,6 +38,8 @@ const envSchema = z.object({
     .default('9876543210'),
   VENDOR_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('vastra-admin-2026'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty` (readable lines) or `json`; unset: pretty in development or at a terminal, JSON in production. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   TRUST_PROXY: z.string().optional(),
   CLIENT_DIST: z.string().optional(),
   TWILIO_ACCOUNT_SID: z.string().optional(),

@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
-import type { Express } from 'express';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { rowsOf } from '../db/client';
 import { NOT_UPLOADED } from '../modules/media/media.service';
 import { createShop, type Shop } from '../../test/commerce-factory';
+import { mountedRoutes } from '../../test/mounted-routes';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 
 /*
@@ -125,6 +125,14 @@ function endpoints(shop: Shop): Endpoint[] {
     ),
     // Vendor: orders.
     post('/api/vendor/order/156/get', 'vendor', { count: 1 }, ['count']),
+    post(`${CATALOG}/getSizeGuide`, 'public', { category }, ['category']),
+    post(
+      `${CATALOG}/setSizeGuide`,
+      'vendor',
+      { category, unit: 'in', measurements: ['Chest'], rows: [{ size: 'M', values: ['40'] }] },
+      ['category'],
+    ),
+    post(`${CATALOG}/deleteSizeGuide`, 'vendor', { category }, ['category']),
     post(
       '/api/vendor/order/156/changeStatus/user',
       'vendor',
@@ -310,6 +318,8 @@ function endpoints(shop: Shop): Endpoint[] {
 const WITHOUT_NUMBERS = [
   'GET /api/health',
   'GET /api/ping',
+  'GET /api/openapi.json',
+  'GET /api/docs',
   'POST /api/user/searchSuggestions',
   'GET /api/vendor/product/156/getRawData',
   'GET /api/vendor/product/156/getCategories',
@@ -349,32 +359,10 @@ const WITHOUT_NUMBERS = [
   'POST /api/user/auth/156/updateProfile/security/checkPassword',
   'POST /api/user/auth/156/updateProfile/security/updatePassword',
   'POST /api/vendor/general/156/insertSlider',
+  'POST /api/vendor/general/156/checkPincode',
+  'GET /api/vendor/general/156/getDeliveryAreas',
+  'POST /api/vendor/general/156/setDeliveryAreas',
 ];
-
-/** Method and full path of every route the app mounts (Express 5 keeps each layer's rawPath). */
-function mountedRoutes(app: Express): string[] {
-  const found: string[] = [];
-  const walk = (stack: unknown[], prefix: string) => {
-    for (const layer of stack as {
-      rawPath?: string;
-      route?: { path: string; methods: Record<string, boolean> };
-      handle?: { stack?: unknown[] };
-    }[]) {
-      if (layer.route) {
-        for (const method of Object.keys(layer.route.methods))
-          found.push(
-            `${method.toUpperCase()} ${prefix}${layer.route.path === '/' ? '' : layer.route.path}`,
-          );
-      } else if (layer.handle?.stack) {
-        const path =
-          typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
-        walk(layer.handle.stack, prefix + path);
-      }
-    }
-  };
-  walk((app as unknown as { router: { stack: unknown[] } }).router.stack, '');
-  return found.filter((route) => route.includes(' /api/'));
-}
 
 const BAD_NUMBERS: Record<string, unknown> = {
   int32Overflow: 2_147_483_648,

@@ -1,9 +1,20 @@
+import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
-/** Structured JSON logs; `silent` in tests. `destination` lets tests read what would be written. */
-export function createLogger(level: string, destination?: DestinationStream): Logger {
+export type LogFormat = 'json' | 'pretty';
+
+/**
+ * Structured JSON logs, or (`pretty`, for a person at a terminal) one readable line each through
+ * pino-pretty, a development tool. `silent` in tests. `destination` lets tests read what would
+ * be written.
+ */
+export function createLogger(
+  level: string,
+  destination?: DestinationStream,
+  format: LogFormat = 'json',
+): Logger {
   const options = {
     level,
     redact: {
@@ -12,7 +23,46 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     },
     serializers: { err: serializeError },
   };
-  return destination ? pino(options, destination) : pino(options);
+  if (destination) return pino(options, destination);
+  if (format === 'pretty' && prettyPrinterInstalled()) {
+    return pino({
+      ...options,
+      transport: {
+        target: 'pino-pretty',
+        options: {
+          colorize: Boolean(process.stdout.isTTY),
+          translateTime: 'SYS:HH:MM:ss',
+          ignore: 'pid,hostname,req,res,responseTime,reqId,port,startupMs',
+          singleLine: true,
+        },
+      },
+    });
+  }
+  return pino(options);
+}
+
+/**
+ * Readable lines when a person reads them: in development, or at a terminal outside
+ * production. JSON (for log collectors) in production and wherever LOG_FORMAT=json.
+ */
+export function logFormatFor(env: {
+  NODE_ENV: string;
+  LOG_FORMAT?: LogFormat;
+  isTTY?: boolean;
+}): LogFormat {
+  if (env.LOG_FORMAT) return env.LOG_FORMAT;
+  if (env.NODE_ENV === 'production') return 'json';
+  return env.NODE_ENV === 'development' || env.isTTY ? 'pretty' : 'json';
+}
+
+/** pino-pretty is a development dependency: an install without it logs JSON. */
+function prettyPrinterInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** How much of a failed query's SQL a log line keeps: enough to name the statement. */

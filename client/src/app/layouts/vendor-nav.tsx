@@ -12,6 +12,7 @@ import {
   TagIcon,
   UserIcon,
 } from '@/components/icons';
+import { RulerIcon, TruckIcon } from '@/features/vendor-catalog/admin-icons';
 import { cx } from '@/lib/cx';
 import { selectVendorNewNotify } from '@/features/notifications/notifications-slice';
 import styles from './vendor-nav.module.css';
@@ -34,6 +35,8 @@ const items: NavItem[] = [
   { to: '/vendor/products', label: 'Products', icon: <BoxIcon size={20} /> },
   { to: '/vendor/customers', label: 'Customers', icon: <UserIcon size={20} /> },
   { to: '/vendor/general/sliders', label: 'Sliders', icon: <SlidersIcon size={20} /> },
+  { to: '/vendor/size-guides', label: 'Size guides', icon: <RulerIcon size={20} /> },
+  { to: '/vendor/general/delivery', label: 'Delivery', icon: <TruckIcon size={20} /> },
 ];
 
 /** The admin side menu; Orders carries the count of new order notifications (hidden at 0). */

@@ -1,17 +1,11 @@
 import { NO_ACCOUNT } from '@contracts/accounts';
-import { useState } from 'react';
+import { Form } from '@/components/form';
 import { Button } from '@/components/button';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
-import { PasswordField } from './account-fields';
 import { useCheckNumberMutation, useResetPasswordMutation } from './auth-api';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import { useVerifyNumber } from './use-verify-number';
-import {
-  hasProblems,
-  newPasswordProblems,
-  PASSWORDS_DIFFER,
-  type NewPasswordProblems,
-} from './validation';
 import { CodeStep, NumberStep, StepProgress } from './verify-steps';
 import styles from './sign-in-dialog.module.css';
 
@@ -57,15 +51,12 @@ function NewPasswordStep({
   onReset: () => void;
 }) {
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<NewPasswordProblems>({});
+  const pair = useNewPassword();
 
   const submit = async () => {
-    const found = newPasswordProblems(password, confirm, PASSWORDS_DIFFER);
-    setProblems(found);
-    if (hasProblems(found)) return;
-    const result = await resetPassword({ number, newPassword: password, verificationToken });
+    if (!pair.check()) return;
+    const newPassword = pair.password;
+    const result = await resetPassword({ number, newPassword, verificationToken });
     if (result.error) {
       notify('error', errorMessage(result.error));
       return;
@@ -75,36 +66,11 @@ function NewPasswordStep({
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <PasswordField
-        isNew
-        label="New password"
-        name="newPassword"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={problems.password}
-        autoFocus
-        data-autofocus
-      />
-      <PasswordField
-        isNew
-        label="Confirm new password"
-        name="confirm"
-        hint={undefined}
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        error={problems.confirm}
-      />
+    <Form className={styles.form} onSubmit={submit}>
+      <NewPasswordFields pair={pair} autoFocus />
       <Button type="submit" size="lg" block loading={isLoading}>
         Change password
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Form } from '@/components/form';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
@@ -38,14 +39,7 @@ export function LoginForm({ initialPhone = '', onForgot, onDone }: LoginFormProp
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form className={styles.form} onSubmit={submit}>
       <PhoneField
         name="phone"
         autoComplete="username"
@@ -72,6 +66,6 @@ export function LoginForm({ initialPhone = '', onForgot, onDone }: LoginFormProp
       <Button type="submit" size="lg" block loading={isLoading}>
         Login
       </Button>
-    </form>
+    </Form>
   );
 }

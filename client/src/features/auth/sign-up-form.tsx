@@ -1,17 +1,12 @@
 import { useState } from 'react';
+import { Form } from '@/components/form';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
-import { PasswordField } from './account-fields';
 import { useCheckNumberMutation, useSignUpMutation } from './auth-api';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import { useVerifyNumber } from './use-verify-number';
-import {
-  hasProblems,
-  newPasswordProblems,
-  PASSWORDS_DIFFER,
-  type NewPasswordProblems,
-} from './validation';
 import { CodeStep, NumberStep, StepProgress } from './verify-steps';
 import styles from './sign-in-dialog.module.css';
 
@@ -52,17 +47,14 @@ function DetailsStep({
 }) {
   const [signUp, { isLoading }] = useSignUpMutation();
   const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<NewPasswordProblems & { name?: string }>({});
+  const [nameProblem, setNameProblem] = useState<string>();
+  const pair = useNewPassword();
 
   const submit = async () => {
-    const found = {
-      ...(name.trim() ? {} : { name: 'Name is required' }),
-      ...newPasswordProblems(password, confirm, PASSWORDS_DIFFER),
-    };
-    setProblems(found);
-    if (hasProblems(found)) return;
+    const missingName = name.trim() ? undefined : 'Name is required';
+    setNameProblem(missingName);
+    if (!pair.check() || missingName) return;
+    const { password } = pair;
     const result = await signUp({ name: name.trim(), number, password, verificationToken });
     if (result.error) {
       notify('error', errorMessage(result.error));
@@ -73,14 +65,7 @@ function DetailsStep({
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form className={styles.form} onSubmit={submit}>
       <TextField
         label="Your name"
         name="name"
@@ -88,30 +73,14 @@ function DetailsStep({
         maxLength={60}
         value={name}
         onChange={(event) => setName(event.target.value)}
-        error={problems.name}
+        error={nameProblem}
         autoFocus
         data-autofocus
       />
-      <PasswordField
-        isNew
-        label="Password"
-        name="password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={problems.password}
-      />
-      <PasswordField
-        isNew
-        label="Confirm password"
-        name="confirm"
-        hint={undefined}
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        error={problems.confirm}
-      />
+      <NewPasswordFields pair={pair} labels={['Password', 'Confirm password']} name="password" />
       <Button type="submit" size="lg" block loading={isLoading}>
         Create account
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,3 +1,4 @@
+import { Form } from '@/components/form';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { PHONE_PREFIX } from '@/lib/account-constants';
@@ -28,14 +29,7 @@ export function StepProgress({ step, labels }: { step: number; labels: readonly 
 /** Step 1 of sign-up and forgot password: the number to send a code to. */
 export function NumberStep({ flow, hint }: { flow: VerifyNumber; hint: string }) {
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void flow.submitNumber();
-      }}
-    >
+    <Form className={styles.form} onSubmit={flow.submitNumber}>
       <PhoneField
         name="number"
         value={flow.number}
@@ -48,7 +42,7 @@ export function NumberStep({ flow, hint }: { flow: VerifyNumber; hint: string })
       <Button type="submit" size="lg" block loading={flow.busy}>
         Send code
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -56,14 +50,7 @@ export function NumberStep({ flow, hint }: { flow: VerifyNumber; hint: string })
 export function CodeStep({ flow }: { flow: VerifyNumber }) {
   const wait = flow.resendIn;
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void flow.submitCode();
-      }}
-    >
+    <Form className={styles.form} onSubmit={flow.submitCode}>
       <p className={styles.lead}>
         Enter the code we sent to <strong>{displayNumber(flow.number)}</strong>.{' '}
         <button type="button" className={styles.link} onClick={flow.changeNumber}>
@@ -103,6 +90,6 @@ export function CodeStep({ flow }: { flow: VerifyNumber }) {
           </button>
         )}
       </p>
-    </form>
+    </Form>
   );
 }

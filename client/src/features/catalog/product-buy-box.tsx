@@ -13,6 +13,7 @@ import type { VariantPickerState } from './use-variant-picker';
 import { isOutOfStock, stockOf } from './variant-selection';
 import { VariantPicker } from './variant-picker';
 import { ShareButton } from './share-button';
+import { SizeGuideLink } from './size-guide-link';
 import styles from './product-buy-box.module.css';
 
 const joinNames = (names: string[]) =>
@@ -63,6 +64,7 @@ export function ProductBuyBox({
       </div>
       <p className={styles.taxes}>inclusive of all taxes</p>
       {variable && <VariantPicker picker={picker} />}
+      <SizeGuideLink category={product.productParents.category} />
       {asked && picker.missing.length > 0 && (
         <p className={styles.hint} role="status">
           {pickMessage}

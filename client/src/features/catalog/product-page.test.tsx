@@ -7,6 +7,7 @@ import { renderRoute } from '@test/render';
 
 // Pages load lazily and chain requests: allow for a busy 2-core CI machine.
 configure({ asyncUtilTimeout: 3000 });
+jest.setTimeout(20_000);
 
 const PRODUCT = 'POST /api/vendor/product/156/getProductWithID';
 const SIZE = 1;
@@ -48,6 +49,7 @@ function shop(product: ProductDetail | Reply, extra: Record<string, Reply | Hand
     'GET /api/vendor/general/156/getSlider': [200, { finalData: { mainSlider: [] } }],
     [PRODUCT]: Array.isArray(product) ? product : [200, { myCollection: product }],
     'POST /api/user/relatedProducts': [200, { items: [] }],
+    'POST /api/vendor/product/156/getSizeGuide': [200, { sizeGuide: null }],
     ...extra,
   });
 }

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@contracts/products';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { NotFoundPage } from '@/app/not-found-page';
@@ -21,6 +21,10 @@ import { useVariantPicker } from './use-variant-picker';
 import styles from './product-page.module.css';
 import { usePageTitle } from '@/lib/use-page-title';
 import { rememberViewed } from './recently-viewed';
+
+const DeliveryCheck = lazy(() =>
+  import('./delivery-check').then((m) => ({ default: m.DeliveryCheck })),
+);
 
 /** Spec §5: a hidden product, or a variable one without variants, is not shown. */
 const isShowable = (product: ProductDetail) =>
@@ -46,6 +50,9 @@ function ProductView({ product }: { product: ProductDetail }) {
             </a>
           )}
           <ProductBuyBox product={product} picker={picker} />
+          <Suspense fallback={<div className={styles.deliverySlot} />}>
+            <DeliveryCheck />
+          </Suspense>
           <ProductDetails pairs={pairs} />
           <ProductDescription text={product.productDisc} />
         </div>

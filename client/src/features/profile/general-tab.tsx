@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CustomerUser } from '@contracts/auth';
+import { Form } from '@/components/form';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { PhoneField } from '@/features/auth/account-fields';
@@ -28,14 +29,7 @@ export function GeneralTab({ user }: { user: CustomerUser }) {
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form className={styles.form} onSubmit={submit}>
       <TextField
         label="Name"
         name="name"
@@ -56,6 +50,6 @@ export function GeneralTab({ user }: { user: CustomerUser }) {
           Update
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,12 +1,9 @@
 import { useState } from 'react';
+import { Form } from '@/components/form';
 import { Button } from '@/components/button';
 import { PasswordField } from '@/features/auth/account-fields';
-import {
-  hasProblems,
-  newPasswordProblems,
-  PASSWORD_REQUIRED,
-  type NewPasswordProblems,
-} from '@/features/auth/validation';
+import { NewPasswordFields, useNewPassword } from '@/features/auth/new-password-fields';
+import { PASSWORD_REQUIRED } from '@/features/auth/validation';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
 import { useCheckPasswordMutation, useUpdatePasswordMutation } from './profile-api';
@@ -51,14 +48,7 @@ function CurrentPasswordForm(props: { userId: string; changed: boolean; onChecke
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form className={styles.form} onSubmit={submit}>
       {props.changed && (
         <p className={styles.success} role="status">
           Your password was changed. Other devices have been signed out.
@@ -77,7 +67,7 @@ function CurrentPasswordForm(props: { userId: string; changed: boolean; onChecke
           Continue
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -89,15 +79,11 @@ function NewPasswordForm({
   onDone: (success: boolean) => void;
 }) {
   const [updatePassword, { isLoading }] = useUpdatePasswordMutation();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<NewPasswordProblems>({});
+  const pair = useNewPassword(PASSWORDS_DIFFER);
 
   const submit = async () => {
-    const found = newPasswordProblems(password, confirm, PASSWORDS_DIFFER);
-    setProblems(found);
-    if (hasProblems(found)) return;
-    const result = await updatePassword({ userId, password });
+    if (!pair.check()) return;
+    const result = await updatePassword({ userId, password: pair.password });
     if (result.error) {
       notify('error', errorMessage(result.error));
       // Too long since the check: the server wants the current password again.
@@ -109,33 +95,9 @@ function NewPasswordForm({
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form className={styles.form} onSubmit={submit}>
       <p className={styles.note}>Now choose a new password.</p>
-      <PasswordField
-        isNew
-        label="New password"
-        name="newPassword"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={problems.password}
-        autoFocus
-      />
-      <PasswordField
-        isNew
-        label="Confirm new password"
-        name="confirm"
-        hint={undefined}
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        error={problems.confirm}
-      />
+      <NewPasswordFields pair={pair} autoFocus />
       <div className={styles.actions}>
         <Button variant="ghost" onClick={() => onDone(false)}>
           Cancel
@@ -144,6 +106,6 @@ function NewPasswordForm({
           Change password
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

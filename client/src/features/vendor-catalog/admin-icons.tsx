@@ -41,3 +41,16 @@ export const WarningIcon = (p: IconProps) => (
     <path d="M12 10v4M12 17.5v.01" />
   </Svg>
 );
+export const RulerIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 15.5 15.5 3 21 8.5 8.5 21 3 15.5Z" />
+    <path d="m7 11.5 2 2M10 8.5l2 2M13 5.5l2 2" />
+  </Svg>
+);
+export const TruckIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M2 6h11v10H2zM13 9h4l4 4v3h-8" />
+    <circle cx="6" cy="18" r="2" />
+    <circle cx="17" cy="18" r="2" />
+  </Svg>
+);

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -11,7 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { products } from './catalog';
+import { categories, products } from './catalog';
 import { createdAt, updatedAt } from './columns';
 import { customers } from './people';
 
@@ -97,4 +99,34 @@ export const productViews = pgTable(
     primaryKey({ columns: [t.customerId, t.productId] }),
     index('product_views_recent').on(t.customerId, t.viewedAt.desc()),
   ],
+);
+
+/**
+ * Where the shop delivers: whole pincodes or their leading digits ("560"), each with whether
+ * cash on delivery is offered there. No rows: the shop delivers everywhere (with COD).
+ */
+export const deliveryAreas = pgTable(
+  'delivery_areas',
+  {
+    prefix: text('prefix').primaryKey(),
+    cod: boolean('cod').notNull().default(true),
+  },
+  (t) => [check('delivery_areas_prefix_digits', sql`${t.prefix} ~ '^[0-9]{1,6}$'`)],
+);
+
+/** A category's size guide: sizes (rows) by measurements (columns), in inches or centimetres. */
+export const sizeGuides = pgTable(
+  'size_guides',
+  {
+    categoryId: integer('category_id')
+      .primaryKey()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    unit: text('unit', { enum: ['in', 'cm'] }).notNull(),
+    measurements: jsonb('measurements').$type<string[]>().notNull(),
+    rows: jsonb('rows').$type<{ size: string; values: string[] }[]>().notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('size_guides_unit', sql`${t.unit} in ('in', 'cm')`)],
 );

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../app';
+import type { AppConfig } from '../../config/app-config';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import {
@@ -8,6 +8,7 @@ import {
 import type { AuthService } from '../auth/auth.service';
 import { createCartService } from '../cart/cart.service';
 import { createNotificationsService } from '../notifications/notifications.service';
+import type { DeliveryService } from '../delivery/delivery.service';
 import type { VendorService } from '../vendor/vendor.service';
 import { createCheckoutService } from './checkout.service';
 import { createOrdersService } from './orders.service';
@@ -19,7 +20,12 @@ export function createCommerceServices(
   db: Database,
   config: Pick<AppConfig, 'jwtSecret' | 'razorpay' | 'reservationMinutes' | 'orderLimits'>,
   logger: Logger,
-  deps: { provider?: PaymentProvider; vendors: VendorService; customers: AuthService },
+  deps: {
+    provider?: PaymentProvider;
+    vendors: VendorService;
+    customers: AuthService;
+    delivery: DeliveryService;
+  },
 ) {
   const provider =
     deps.provider ??

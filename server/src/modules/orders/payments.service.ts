@@ -14,6 +14,7 @@ import type { Logger } from '../../lib/logger';
 import { isTestProvider, type PaymentProvider } from '../../providers/payments/payment-provider';
 import { PaymentProviderError } from '../../providers/payments/payment-provider-error';
 import type { AuthService } from '../auth/auth.service';
+import type { DeliveryService } from '../delivery/delivery.service';
 import type { VendorService } from '../vendor/vendor.service';
 import { ORDER_LIMIT_MESSAGES, type OrderLimits } from './order-limits';
 import { placeOrder, type PlacementDeps } from './order-placement';
@@ -52,6 +53,8 @@ export interface PaymentsDeps extends PlacementDeps {
   orders: OrdersService;
   vendors: VendorService;
   customers: AuthService;
+  /** The owner's pincode list: where the shop delivers and offers cash on delivery. */
+  delivery: Pick<DeliveryService, 'assertDeliverable'>;
   logger: Logger;
   limits: Pick<OrderLimits, 'openCodOrders'>;
   now?: () => Date;
@@ -153,6 +156,8 @@ export function createPaymentsService(db: Database, deps: PaymentsDeps) {
       customerId: string,
       input: { orderId: string; address: OrderAddress; paymentType: PaymentType },
     ) {
+      // Checked before anything is stored: a refused pincode leaves the order as it was.
+      await deps.delivery.assertDeliverable(input.address.pincode, input.paymentType === 1);
       const order = await addressOrder(customerId, input.orderId, input.address);
       if (input.paymentType === 1) {
         if (!(await deps.vendors.isCodEnabled())) throw new Conflict(PAYMENT_MESSAGES.codOff);

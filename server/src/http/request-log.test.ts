@@ -1,0 +1,61 @@
+import { Writable } from 'node:stream';
+import express from 'express';
+import request from 'supertest';
+import { createLogger } from '../lib/logger';
+import { requestLog } from './request-log';
+
+/** An app with the request log on a logger whose lines the test reads. */
+function loggedApp() {
+  const lines: Record<string, unknown>[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  const app = express();
+  app.use(requestLog(createLogger('info', destination)));
+  app.get('/api/thing', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.get('/api/missing', (_req, res) => {
+    res.status(404).json({ error: 'Not found' });
+  });
+  app.get('/page', (_req, res) => {
+    res.send('page');
+  });
+  return { app, lines };
+}
+
+describe('request log', () => {
+  it('writes one short line per API request: method, URL, status and milliseconds', async () => {
+    const { app, lines } = loggedApp();
+    await request(app)
+      .get('/api/thing?x=1')
+      .set('Authorization', 'Bearer secret-token')
+      .set('Cookie', 'session=secret')
+      .set('User-Agent', 'a-browser')
+      .expect(200);
+
+    expect(lines).toHaveLength(1);
+    const line = lines[0]!;
+    expect(line.msg).toMatch(/^GET \/api\/thing\?x=1 200 \d+ms$/);
+    expect(line.req).toEqual({ method: 'GET', url: '/api/thing?x=1' });
+    expect(line.res).toEqual({ statusCode: 200 });
+    expect(typeof line.responseTime).toBe('number');
+    expect(line.level).toBe(30);
+    const text = JSON.stringify(line);
+    for (const secret of ['secret-token', 'session=secret', 'a-browser', 'headers'])
+      expect(text).not.toContain(secret);
+  });
+
+  it('logs refusals as warnings and leaves non-API requests out', async () => {
+    const { app, lines } = loggedApp();
+    await request(app).get('/page').expect(200);
+    await request(app).get('/api/missing').expect(404);
+    expect(lines.map((line) => [line.level, line.msg])).toEqual([
+      [40, expect.stringMatching(/^GET \/api\/missing 404 \d+ms$/)],
+    ]);
+  });
+});

@@ -1,0 +1,512 @@
+import type { z } from 'zod';
+import {
+  checkPasswordBody,
+  forgetBody,
+  notifyPageBody,
+  numberBody,
+  ratingCheckBody,
+  setRatingBody,
+  signinBody,
+  signupBody,
+  updateNameBody,
+  updatePasswordBody,
+  userOnlyBody,
+  verifyOtpBody,
+} from '../../contracts/accounts';
+import { vendorSigninBody } from '../../contracts/auth';
+import { addToCartBody, cartGetBody, setCartBody } from '../../contracts/cart';
+import { API_SEGMENT } from '../../contracts/common';
+import {
+  changeStatusBody,
+  changeStatusUserBody,
+  checkoutBody,
+  confirmOrderBody,
+  ordersPageBody,
+  payBody,
+  testPaymentBody,
+  vendorOrdersBody,
+} from '../../contracts/orders';
+import {
+  addToSuggestionListBody,
+  productCardsBody,
+  productsByCategoryBody,
+  productWithIdBody,
+  qtyQuery,
+  relatedBody,
+  reviewsBody,
+  searchBody,
+  suggestionsBody,
+} from '../../contracts/products';
+import { searchSuggestionsBody } from '../../contracts/search-suggestions';
+import {
+  attributeIdBody,
+  attributeValueBody,
+  insertAttributeBody,
+  renameAttributeBody,
+} from '../../contracts/vendor-attributes';
+import {
+  deleteCategoryBody,
+  deleteSubCategoryBody,
+  insertCategoryBody,
+  insertSubCategoryBody,
+  setCategoryIndexBody,
+  setCategoryStatusBody,
+  setSubCategoryIndexBody,
+  setSubCategoryStatusBody,
+  subCategoriesQuery,
+} from '../../contracts/vendor-catalog';
+import {
+  coverImagesBody,
+  deleteProductBody,
+  deleteSimpleImageBody,
+  insertProductBody,
+  productQuery,
+  productTypeBody,
+  updateProductBody,
+  vendorProductsBody,
+} from '../../contracts/vendor-products';
+import {
+  updateVendorNameBody,
+  updateVendorNumberBody,
+  vendorCheckPasswordBody,
+  vendorUpdatePasswordBody,
+} from '../../contracts/vendor-profile';
+import {
+  deleteSliderBody,
+  insertSliderBody,
+  updateSliderBody,
+} from '../../contracts/vendor-sliders';
+import {
+  deleteVariantBody,
+  deleteVariantImageBody,
+  insertVariantBody,
+  productVariantQuery,
+  selectedVariantsBody,
+  setSelectedVariantsBody,
+  simplePricingBody,
+  variantPricingBody,
+} from '../../contracts/vendor-variants';
+
+/** Who may call an endpoint: anyone, a signed-in shopper, the shop owner, or Razorpay. */
+export type Access = 'public' | 'customer' | 'vendor' | 'webhook';
+
+/** One endpoint of the API reference: what it does, who may call it and what it reads. */
+export interface Operation {
+  method: 'get' | 'post';
+  /** The full path as mounted, e.g. `/api/user/cart/156/add`. */
+  path: string;
+  tag: string;
+  access: Access;
+  summary: string;
+  /** The zod contract of the JSON body (or, with `multipart`, a note of the form fields). */
+  body?: z.ZodType;
+  /** The zod contract of the query string. */
+  query?: z.ZodType;
+  /** The contract type of the 200 answer (in server/src/contracts/). */
+  returns?: string;
+  /** A multipart/form-data upload instead of JSON. */
+  multipart?: boolean;
+}
+
+const p = API_SEGMENT;
+const USER_AUTH = `/api/user/auth/${p}`;
+const USER_ORDER = `/api/user/order/${p}`;
+const USER_CART = `/api/user/cart/${p}`;
+const VENDOR = `/api/vendor/${p}`;
+const CATALOG = `/api/vendor/product/${p}`;
+const GENERAL = `/api/vendor/general/${p}`;
+const VENDOR_ORDER = `/api/vendor/order/${p}`;
+
+type Extra = Pick<Operation, 'body' | 'query' | 'returns' | 'multipart'>;
+const group =
+  (tag: string, access: Access) =>
+  (method: Operation['method'], path: string, summary: string, extra: Extra = {}): Operation => ({
+    method,
+    path,
+    tag,
+    access,
+    summary,
+    ...extra,
+  });
+
+const service = group('Service', 'public');
+const catalogue = group('Catalogue', 'public');
+const search = group('Search', 'public');
+const searchAsShopper = group('Search', 'customer');
+const account = group('Shopper account', 'public');
+const shopper = group('Shopper account', 'customer');
+const cart = group('Cart', 'customer');
+const orders = group('Orders', 'customer');
+const webhook = group('Orders', 'webhook');
+const owner = group('Owner account', 'public');
+const ownerSignedIn = group('Owner account', 'vendor');
+const ownerOrders = group('Owner: orders', 'vendor');
+const categories = group('Owner: categories', 'vendor');
+const products = group('Owner: products', 'vendor');
+const attributes = group('Owner: attributes', 'vendor');
+const sliders = group('Owner: sliders', 'vendor');
+
+/**
+ * Every endpoint the API mounts. A new route needs its entry here: the API reference test walks
+ * the app's router and fails for any mounted route that is missing.
+ */
+export const OPERATIONS: Operation[] = [
+  service('get', '/api/health', 'Liveness and database readiness'),
+  service('get', '/api/ping', 'Constant answer without the database (benchmarks)'),
+  service('get', '/api/openapi.json', 'This API reference as an OpenAPI document'),
+  service('get', '/api/docs', 'This API reference as a readable page'),
+
+  // Public catalogue.
+  catalogue('get', `${CATALOG}/getRawData`, 'Categories with their sub-categories', {
+    returns: 'RawDataResponse',
+  }),
+  catalogue('get', `${CATALOG}/getAttribute`, 'Every attribute with its values', {
+    returns: 'AttributesResponse',
+  }),
+  catalogue('post', `${CATALOG}/product/get/category`, 'One page of a category’s products', {
+    body: productsByCategoryBody,
+    returns: 'ProductsByCategoryResponse',
+  }),
+  catalogue('post', `${CATALOG}/getProductWithID`, 'One product with its variants', {
+    body: productWithIdBody,
+    returns: 'ProductWithIdResponse',
+  }),
+  catalogue('post', `${CATALOG}/getReviews`, 'One page of a product’s reviews', {
+    body: reviewsBody,
+    returns: 'ReviewsResponse',
+  }),
+  catalogue('post', `${CATALOG}/getQty`, 'Stock of a product or one of its variants', {
+    query: qtyQuery,
+    returns: 'QtyResponse',
+  }),
+  catalogue('get', `${GENERAL}/getSlider`, 'The home page’s banners', {
+    returns: 'SlidersResponse',
+  }),
+
+  // Search.
+  search('post', '/api/user/search', 'Products matching words, with filters and sorting', {
+    body: searchBody,
+    returns: 'ItemsResponse',
+  }),
+  search('post', '/api/user/searchSuggestions', 'Suggestions while typing in the search box', {
+    body: searchSuggestionsBody,
+    returns: 'SearchSuggestionsResponse',
+  }),
+  search('post', '/api/user/productCards', 'Product cards by id (recently viewed)', {
+    body: productCardsBody,
+    returns: 'ItemsResponse',
+  }),
+  search('post', '/api/user/relatedProducts', 'Products related to one product', {
+    body: relatedBody,
+    returns: 'ItemsResponse',
+  }),
+  searchAsShopper('post', '/api/user/getSuggestProducts', 'Products suggested to the shopper', {
+    body: suggestionsBody,
+    returns: 'ItemsResponse',
+  }),
+  searchAsShopper(
+    'post',
+    '/api/user/addToSuggestionList',
+    'Remember a product the shopper viewed',
+    {
+      body: addToSuggestionListBody,
+    },
+  ),
+
+  // Shopper account.
+  account('post', `${USER_AUTH}/userCheck`, 'Whether a mobile number has an account', {
+    body: numberBody,
+    returns: 'MessageResponse',
+  }),
+  account('post', `${USER_AUTH}/sendOtp`, 'Send a one-time code to a mobile number', {
+    body: numberBody,
+    returns: 'MessageResponse',
+  }),
+  account('post', `${USER_AUTH}/verifyOtp`, 'Check a one-time code; answers a verification token', {
+    body: verifyOtpBody,
+    returns: 'VerifyOtpResponse',
+  }),
+  account('post', `${USER_AUTH}/userSignup`, 'Create an account with a verified number', {
+    body: signupBody,
+    returns: 'SessionResponse',
+  }),
+  account('post', `${USER_AUTH}/userSignin`, 'Sign in with number and password', {
+    body: signinBody,
+    returns: 'SessionResponse',
+  }),
+  account('post', `${USER_AUTH}/userForget`, 'Set a new password with a verified number', {
+    body: forgetBody,
+    returns: 'MessageResponse',
+  }),
+  shopper('post', `${USER_AUTH}/checkUserToken`, 'The signed-in shopper', {
+    returns: 'CheckUserTokenResponse',
+  }),
+  shopper('post', `${USER_AUTH}/updateProfile/general`, 'Change the shopper’s name', {
+    body: updateNameBody,
+    returns: 'RenameResponse',
+  }),
+  shopper('post', `${USER_AUTH}/updateProfile/security/checkPassword`, 'Check the password', {
+    body: checkPasswordBody,
+    returns: 'MessageResponse',
+  }),
+  shopper('post', `${USER_AUTH}/updateProfile/security/updatePassword`, 'Change the password', {
+    body: updatePasswordBody,
+    returns: 'PasswordUpdatedResponse',
+  }),
+  shopper('post', `${USER_AUTH}/logout`, 'End this session', { returns: 'MessageResponse' }),
+  shopper('post', `${USER_AUTH}/ratingCheckProduct`, 'Whether the shopper may rate a product', {
+    body: ratingCheckBody,
+    returns: 'RatingCheckResponse',
+  }),
+  shopper('post', `${USER_AUTH}/setRating`, 'Rate and review a bought product', {
+    body: setRatingBody,
+    returns: 'MessageResponse',
+  }),
+  shopper('post', `${USER_ORDER}/getNewNotify`, 'Whether the shopper has unread notifications', {
+    body: userOnlyBody,
+    returns: 'NewNotifyResponse',
+  }),
+  shopper('post', `${USER_ORDER}/setNewNotify`, 'Mark the shopper’s notifications read', {
+    body: userOnlyBody,
+    returns: 'NewNotifyResponse',
+  }),
+  shopper('post', `${USER_ORDER}/getNotify`, 'One page of the shopper’s notifications', {
+    body: notifyPageBody,
+    returns: 'NotifyListResponse',
+  }),
+
+  // Cart and orders.
+  cart('post', `${USER_CART}/get`, 'The shopper’s cart', {
+    body: cartGetBody,
+    returns: 'CartResponse',
+  }),
+  cart('post', `${USER_CART}/add`, 'Add a product or variant to the cart', {
+    body: addToCartBody,
+    returns: 'CartResponse',
+  }),
+  cart('post', `${USER_CART}/set`, 'Replace the cart’s lines', {
+    body: setCartBody,
+    returns: 'CartResponse',
+  }),
+  orders('post', `${USER_ORDER}/checkout`, 'Reserve the cart’s stock and open an order', {
+    body: checkoutBody,
+    returns: 'CheckoutResponse',
+  }),
+  orders('post', `${USER_ORDER}/pay`, 'Choose the address and the way to pay', {
+    body: payBody,
+    returns: 'PayResponse',
+  }),
+  orders('post', `${USER_ORDER}/testPayment`, 'Settle a payment of the built-in test checkout', {
+    body: testPaymentBody,
+    returns: 'TestPaymentResponse',
+  }),
+  orders('post', `${USER_ORDER}/add`, 'Confirm a paid order', {
+    body: confirmOrderBody,
+    returns: 'OrdersResponse',
+  }),
+  orders('post', `${USER_ORDER}/get`, 'One page of the shopper’s orders', {
+    body: ordersPageBody,
+    returns: 'OrdersResponse',
+  }),
+  webhook('post', '/api/payments/razorpay/webhook', 'Razorpay’s payment events (signed body)'),
+
+  // The shop owner.
+  owner('post', `${VENDOR}/signin`, 'Sign in as the shop owner', {
+    body: vendorSigninBody,
+    returns: 'TokenResponse',
+  }),
+  owner('post', `${VENDOR}/getCOD`, 'Whether cash on delivery is offered', {
+    returns: 'CodResponse',
+  }),
+  ownerSignedIn('post', `${VENDOR}/checkAdminToken`, 'The signed-in owner', {
+    returns: 'CheckAdminTokenResponse',
+  }),
+  ownerSignedIn('post', `${VENDOR}/getVendor`, 'The owner’s profile', { returns: 'VendorProfile' }),
+  ownerSignedIn('post', `${VENDOR}/update/name`, 'Change the owner’s name', {
+    body: updateVendorNameBody,
+    returns: 'VendorProfile',
+  }),
+  ownerSignedIn('post', `${VENDOR}/update/number`, 'Change the owner’s mobile number', {
+    body: updateVendorNumberBody,
+    returns: 'VendorProfile',
+  }),
+  ownerSignedIn('post', `${VENDOR}/checkPassword`, 'Check the owner’s password', {
+    body: vendorCheckPasswordBody,
+    returns: 'MessageResponse',
+  }),
+  ownerSignedIn('post', `${VENDOR}/updatePassword`, 'Change the owner’s password', {
+    body: vendorUpdatePasswordBody,
+    returns: 'PasswordUpdatedResponse',
+  }),
+  ownerSignedIn('post', `${VENDOR}/toggleCOD`, 'Turn cash on delivery on or off', {
+    returns: 'CodResponse',
+  }),
+  ownerSignedIn('post', `${VENDOR}/logout`, 'End this session', { returns: 'MessageResponse' }),
+  ownerSignedIn('post', `${VENDOR}/upload`, 'Upload images (field `images`)', {
+    multipart: true,
+    returns: 'UploadResponse',
+  }),
+
+  ownerOrders('post', `${VENDOR_ORDER}/getNewNotify`, 'Whether new orders arrived', {
+    returns: 'NewNotifyResponse',
+  }),
+  ownerOrders('post', `${VENDOR_ORDER}/setNewNotify`, 'Mark new orders seen', {
+    returns: 'NewNotifyResponse',
+  }),
+  ownerOrders('post', `${VENDOR_ORDER}/get`, 'One page of the shop’s orders', {
+    body: vendorOrdersBody,
+    returns: 'VendorOrdersResponse',
+  }),
+  ownerOrders('post', `${VENDOR_ORDER}/changeStatus/user`, 'Change the status of one order', {
+    body: changeStatusUserBody,
+    returns: 'ChangeStatusResponse',
+  }),
+  ownerOrders('post', `${VENDOR_ORDER}/changeStatus`, 'Change the status of several orders', {
+    body: changeStatusBody,
+    returns: 'ChangeStatusResponse',
+  }),
+
+  categories('get', `${CATALOG}/getCategories`, 'Every category, shown or hidden', {
+    returns: 'MyCategoriesResponse',
+  }),
+  categories('post', `${CATALOG}/insertCategory`, 'Add a category', {
+    body: insertCategoryBody,
+    returns: 'MyCategoriesResponse',
+  }),
+  categories('get', `${CATALOG}/getSubCategories`, 'A category’s sub-categories', {
+    query: subCategoriesQuery,
+    returns: 'MySubCategoriesResponse',
+  }),
+  categories('post', `${CATALOG}/insertSubCategory`, 'Add a sub-category', {
+    body: insertSubCategoryBody,
+    returns: 'MySubCategoriesResponse',
+  }),
+  categories('post', `${CATALOG}/setCategoryStatus`, 'Show or hide a category', {
+    body: setCategoryStatusBody,
+    returns: 'MyCategoriesResponse',
+  }),
+  categories('post', `${CATALOG}/setSubCategoryStatus`, 'Show or hide a sub-category', {
+    body: setSubCategoryStatusBody,
+    returns: 'MySubCategoriesResponse',
+  }),
+  categories('post', `${CATALOG}/deleteCategory`, 'Delete an empty category', {
+    body: deleteCategoryBody,
+    returns: 'MyCategoriesResponse',
+  }),
+  categories('post', `${CATALOG}/deleteSubCategory`, 'Delete an empty sub-category', {
+    body: deleteSubCategoryBody,
+    returns: 'MySubCategoriesResponse',
+  }),
+  categories('post', `${CATALOG}/setCategoryIndex`, 'Reorder the categories', {
+    body: setCategoryIndexBody,
+    returns: 'MyCategoriesResponse',
+  }),
+  categories('post', `${CATALOG}/setSubCategoryIndex`, 'Reorder a category’s sub-categories', {
+    body: setSubCategoryIndexBody,
+    returns: 'MySubCategoriesResponse',
+  }),
+
+  products('post', `${CATALOG}/insertProduct`, 'Add a product', {
+    body: insertProductBody,
+    returns: 'InsertProductResponse',
+  }),
+  products('post', `${CATALOG}/getProduct`, 'One product for editing', {
+    query: productQuery,
+    returns: 'MyProductResponse',
+  }),
+  products('post', `${CATALOG}/updateProduct`, 'Change a product’s general fields', {
+    body: updateProductBody,
+    returns: 'UpdateProductResponse',
+  }),
+  products('post', `${CATALOG}/updateProductType`, 'Make a product simple or variable', {
+    query: productQuery,
+    body: productTypeBody,
+    returns: 'MyProductResponse',
+  }),
+  products('post', `${CATALOG}/updateCoverImages`, 'Set a product’s cover images', {
+    query: productQuery,
+    body: coverImagesBody,
+    returns: 'MyProductResponse',
+  }),
+  products('post', `${CATALOG}/deleteSimpleImage`, 'Remove an image of a simple product', {
+    body: deleteSimpleImageBody,
+    returns: 'MyProductResponse',
+  }),
+  products('post', `${CATALOG}/product/get/categoryAndSubCategory`, 'One page of products', {
+    body: vendorProductsBody,
+    returns: 'VendorProductsResponse',
+  }),
+  products('post', `${CATALOG}/deleteProduct`, 'Delete a product', {
+    body: deleteProductBody,
+    returns: 'MessageResponse',
+  }),
+  products(
+    'post',
+    `${CATALOG}/updateProductVarient`,
+    'Price a simple product (without var_id) or one variant (with var_id)',
+    {
+      query: productVariantQuery,
+      body: simplePricingBody.or(variantPricingBody),
+      returns: 'MyProductResponse or MyVarientsResponse',
+    },
+  ),
+  products('post', `${CATALOG}/insertProductVarient`, 'Add variants to a product', {
+    query: productQuery,
+    body: insertVariantBody,
+    returns: 'MyVarientsResponse',
+  }),
+  products('post', `${CATALOG}/deleteVar`, 'Delete a variant', {
+    body: deleteVariantBody,
+    returns: 'MyVarientsResponse',
+  }),
+  products('post', `${CATALOG}/deleteVarImage`, 'Remove an image of a variant', {
+    body: deleteVariantImageBody,
+    returns: 'MyVarientsResponse',
+  }),
+  products('post', `${CATALOG}/getSelectedVarients`, 'The attributes a product varies by', {
+    body: selectedVariantsBody,
+    returns: 'SelectedVarientsResponse',
+  }),
+  products('post', `${CATALOG}/setSelectedVarients`, 'Choose the attributes a product varies by', {
+    body: setSelectedVariantsBody,
+    returns: 'SelectedVarientsResponse',
+  }),
+
+  attributes('post', `${CATALOG}/insertAttribute`, 'Add an attribute with its values', {
+    body: insertAttributeBody,
+    returns: 'AttributesResponse',
+  }),
+  attributes('post', `${CATALOG}/deleteAttribute`, 'Delete an attribute no product uses', {
+    body: attributeIdBody,
+    returns: 'AttributesResponse or AttributeInUseResponse',
+  }),
+  attributes('post', `${CATALOG}/getAttributeWithId`, 'One attribute with its values', {
+    body: attributeIdBody,
+    returns: 'AttributeWithIdResponse',
+  }),
+  attributes('post', `${CATALOG}/setAttributes`, 'Rename an attribute', {
+    body: renameAttributeBody,
+    returns: 'AttributesResponse',
+  }),
+  attributes('post', `${CATALOG}/pushNewAttribute`, 'Add a value to an attribute', {
+    body: attributeValueBody,
+    returns: 'AttributesResponse',
+  }),
+  attributes('post', `${CATALOG}/deleteAttributeValue`, 'Remove a value of an attribute', {
+    body: attributeValueBody,
+    returns: 'AttributesResponse',
+  }),
+
+  sliders('post', `${GENERAL}/insertSlider`, 'Add a home page banner', {
+    body: insertSliderBody,
+    returns: 'SlidersResponse',
+  }),
+  sliders('post', `${GENERAL}/updateSlider`, 'Change a home page banner', {
+    body: updateSliderBody,
+    returns: 'SlidersResponse',
+  }),
+  sliders('post', `${GENERAL}/deleteSlider`, 'Delete a home page banner', {
+    body: deleteSliderBody,
+    returns: 'SlidersResponse',
+  }),
+];
