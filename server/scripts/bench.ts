@@ -17,9 +17,11 @@ import { customers } from '../src/db/schema/people';
 import { createTokenService } from '../src/modules/auth/tokens';
 import { writeReport, type Row } from './bench-report';
 import { prepareShopperWorld, shopperRequests, type ShopperWorld } from './bench-shoppers';
+import { seedBenchOrders } from './bench-orders';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-123';
 /** The shoppers scenario: seconds per run, and the connection counts it runs at. */
@@ -31,7 +33,7 @@ const POSTGRES_URL =
 interface Target {
   name: string;
   env: Record<string, string>;
-  prepare(): Promise<{ customerToken: string; world: ShopperWorld }>;
+  prepare(): Promise<{ customerToken: string; vendorToken: string; world: ShopperWorld }>;
   cleanup(): Promise<void>;
 }
 
@@ -44,8 +46,18 @@ async function seedInto(handle: Awaited<ReturnType<typeof openDatabase>>) {
   );
   const [customer] = await handle.db.select().from(customers).limit(1);
   if (!customer) throw new Error('the seed made no customers');
+  const ordersStarted = Date.now();
+  const vendorId = await seedBenchOrders(handle.db, ORDERS);
+  process.stdout.write(
+    `  seeded ${ORDERS} orders in ${((Date.now() - ordersStarted) / 1000).toFixed(1)} s\n`,
+  );
   return {
     world: await prepareShopperWorld(handle.db, JWT_SECRET),
+    vendorToken: createTokenService(JWT_SECRET).issue({
+      sub: String(vendorId),
+      role: 'vendor',
+      ver: 0,
+    }),
     customerToken: createTokenService(JWT_SECRET).issue({
       sub: customer.id,
       role: 'customer',
@@ -209,7 +221,7 @@ async function load(
 
 async function measure(target: Target, port: number): Promise<Row[]> {
   process.stdout.write(`\n${target.name}: seeding ${PRODUCTS} products\n`);
-  const { customerToken, world } = await target.prepare();
+  const { customerToken, vendorToken, world } = await target.prepare();
   let server = await startServer(target.env, port);
   const base = `http://127.0.0.1:${port}`;
   try {
@@ -225,6 +237,7 @@ async function measure(target: Target, port: number): Promise<Row[]> {
     const productIds = listed.items.map((item) => item._id);
     const json = (body: unknown) => JSON.stringify(body);
     const auth = { authorization: `barear ${customerToken}` };
+    const owner = { authorization: `barear ${vendorToken}` };
     for (const id of productIds.slice(0, 10)) {
       await fetch(`${base}/api/user/addToSuggestionList`, {
         method: 'POST',
@@ -278,6 +291,24 @@ async function measure(target: Target, port: number): Promise<Row[]> {
           path: '/api/user/relatedProducts',
           body: json({ productId }),
         })),
+      ],
+      [
+        'owner dashboard (100k orders)',
+        [1, 3, 5, 10].map((lowStock) => ({
+          method: 'GET' as const,
+          path: `/api/vendor/office/156/dashboard?lowStock=${lowStock}`,
+          headers: owner,
+        })),
+      ],
+      [
+        'owner order table (search, filters)',
+        ['', 'status=1', 'q=Customer%2012', 'q=70000012', 'paymentType=1&page=40', 'q=4321'].map(
+          (query) => ({
+            method: 'GET' as const,
+            path: `/api/vendor/office/156/orders?${query}`,
+            headers: owner,
+          }),
+        ),
       ],
       [
         'suggestions (signed in)',

@@ -30,6 +30,7 @@ import {
   paymentWebhookRoutes,
   vendorOrderRoutes,
 } from './modules/orders/orders.routes';
+import { backOfficeRoutes } from './modules/back-office/back-office.routes';
 import { publicDeliveryRoutes, vendorDeliveryRoutes } from './modules/delivery/delivery.routes';
 import {
   publicSizeGuideRoutes,
@@ -113,6 +114,7 @@ export function apiRoutes(db: Database, services: Services): Router {
     vendorSliderRoutes(services.sliderAdmin),
     vendorDeliveryRoutes(services.delivery),
   );
+  vendor.use(`/office/${p}`, backOfficeRoutes(services.backOffice));
   api.use('/vendor', guards.requireVendor, vendor);
 
   api.use(apiNotFound);

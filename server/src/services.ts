@@ -23,6 +23,7 @@ import { createDeliveryService } from './modules/delivery/delivery.service';
 import { createSizeGuidesService } from './modules/size-guides/size-guides.service';
 import { createVendorCategoriesService } from './modules/vendor-catalog/categories.service';
 import { createVendorProductsService } from './modules/vendor-catalog/products.service';
+import { createBackOfficeService } from './modules/back-office/back-office.service';
 import { createVendorVariantsService } from './modules/vendor-catalog/variants.service';
 import { createVendorProfileService } from './modules/vendor/vendor-profile.service';
 import { createImageStore, type ImageStore } from './providers/images/image-store';
@@ -71,6 +72,7 @@ export function createServices(
     providers.images ??
     createImageStore({ uploadsDir: config.uploadsDir, cloudinary: config.cloudinary }, logger);
   const media = createMediaService(db, images, logger);
+  const vendorProducts = createVendorProductsService(db, media);
   const delivery = createDeliveryService(db, vendors, readCache);
   return {
     tokens,
@@ -96,7 +98,8 @@ export function createServices(
     vendorProfile: createVendorProfileService(db, tokens),
     shopSettings: createShopSettingsService(db),
     vendorCategories: createVendorCategoriesService(db, media),
-    vendorProducts: createVendorProductsService(db, media),
+    vendorProducts,
+    backOffice: createBackOfficeService(db, vendorProducts),
     vendorVariants: createVendorVariantsService(db, media),
     attributes: createAttributesService(db, catalog),
     sliderAdmin: createSliderAdminService(db, sliders, media),

@@ -78,6 +78,7 @@ export const api = createApi({
     'Cart',
     'Orders',
     'VendorOrders',
+    'Office',
     'Notifications',
     'Vendor',
   ],

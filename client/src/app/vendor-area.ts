@@ -15,5 +15,8 @@ export { ManagementPage } from '@/features/vendor-catalog/management-page';
 export { VendorOrdersPage } from '@/features/vendor-orders/vendor-orders-page';
 export { VendorBillingPage } from '@/features/vendor-orders/billing-page';
 export { SlidersPage } from '@/features/vendor-sliders/sliders-page';
+export { OrdersTablePage } from '@/features/vendor-office/orders-table-page';
+export { ProductsTablePage } from '@/features/vendor-office/products-table-page';
+export { CustomersPage } from '@/features/vendor-office/customers-page';
 export { DeliveryPage } from '@/features/vendor-delivery/delivery-page';
 export { SizeGuidesPage } from '@/features/vendor-delivery/size-guides-page';

@@ -162,6 +162,31 @@ function endpoints(shop: Shop): Endpoint[] {
     post('/api/vendor/order/156/changeStatus', 'vendor', { userId: customerId, orders: [order] }, [
       'orders.0.orderStatus',
     ]),
+    // Vendor: the back office (reads are GETs with their filters in the query).
+    ...(['dashboard', 'orders', 'orders.csv', 'products', 'customers'] as const).map(
+      (name): Endpoint => {
+        const query: Record<string, string> = {
+          dashboard: { lowStock: '5' },
+          orders: { status: '1', paymentType: '2', page: '1' },
+          'orders.csv': { status: '1', paymentType: '2', page: '1' },
+          products: { categoryId: String(category), status: '1', lowStock: '5', page: '1' },
+          customers: { page: '1' },
+        }[name];
+        return {
+          method: 'get',
+          path: `/api/vendor/office/156/${name}`,
+          as: 'vendor',
+          query,
+          numbers: Object.keys(query),
+        };
+      },
+    ),
+    post(
+      '/api/vendor/office/156/products/bulk',
+      'vendor',
+      { ids: [product], action: { kind: 'price', field: 'price', mode: 'set', value: 10 } },
+      ['ids.0', 'action.value'],
+    ),
     // Vendor: catalogue.
     {
       method: 'get',

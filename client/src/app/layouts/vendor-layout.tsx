@@ -3,7 +3,9 @@ import { Link, Outlet } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectAdmin } from '@/app/session-slice';
 import { useVendorLogout } from '@/app/use-logout';
+import { CountBadge } from '@/components/badge';
 import { Drawer } from '@/components/drawer';
+import { selectVendorNewNotify } from '@/features/notifications/notifications-slice';
 import { ChevronDownIcon, LogoutIcon, MenuIcon, UserIcon } from '@/components/icons';
 import { Logo } from '@/components/logo';
 import { Menu } from '@/components/menu';
@@ -19,6 +21,7 @@ export function VendorLayout() {
   const logout = useVendorLogout();
   const shopName = getShopName();
   const name = admin?.name ?? 'Admin';
+  const newOrders = useAppSelector(selectVendorNewNotify);
   // The side menu's Orders badge: new orders, asked for every 30 s while the admin is open.
   useVendorNewOrders();
 
@@ -31,11 +34,15 @@ export function VendorLayout() {
         <button
           type="button"
           className={`${styles.iconButton} ${styles.hamburger}`}
-          aria-label="Open admin menu"
+          aria-label={
+            newOrders > 0 ? `Open admin menu, ${newOrders} new orders` : 'Open admin menu'
+          }
           aria-haspopup="dialog"
           onClick={() => setDrawerOpen(true)}
         >
           <MenuIcon />
+          {/* On a phone the side menu is closed: its new-order count shows on the button. */}
+          <CountBadge count={newOrders} className={styles.menuBadge} />
         </button>
         <Link to="/vendor/dashboard" className={styles.brand} aria-label={`${shopName} admin home`}>
           <Logo name={shopName} tagline="Admin" />

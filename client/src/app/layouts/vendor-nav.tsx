@@ -2,7 +2,16 @@ import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { CountBadge } from '@/components/badge';
-import { BoxIcon, GridIcon, HomeIcon, ReceiptIcon, SlidersIcon, TagIcon } from '@/components/icons';
+import {
+  BoxIcon,
+  GridIcon,
+  HomeIcon,
+  ListIcon,
+  ReceiptIcon,
+  SlidersIcon,
+  TagIcon,
+  UserIcon,
+} from '@/components/icons';
 import { RulerIcon, TruckIcon } from '@/features/vendor-catalog/admin-icons';
 import { cx } from '@/lib/cx';
 import { selectVendorNewNotify } from '@/features/notifications/notifications-slice';
@@ -12,6 +21,8 @@ interface NavItem {
   to: string;
   label: string;
   icon: ReactNode;
+  /** Active only on this exact path (not on the paths below it). */
+  end?: boolean;
 }
 
 const items: NavItem[] = [
@@ -19,7 +30,10 @@ const items: NavItem[] = [
   { to: '/vendor/product', label: 'Product', icon: <BoxIcon size={20} /> },
   { to: '/vendor/attr', label: 'Attribute', icon: <TagIcon size={20} /> },
   { to: '/vendor/manage', label: 'Management', icon: <GridIcon size={20} /> },
-  { to: '/vendor/orders', label: 'Orders', icon: <ReceiptIcon size={20} /> },
+  { to: '/vendor/orders', label: 'Orders', icon: <ReceiptIcon size={20} />, end: true },
+  { to: '/vendor/orders/list', label: 'Order list', icon: <ListIcon size={20} /> },
+  { to: '/vendor/products', label: 'Products', icon: <BoxIcon size={20} /> },
+  { to: '/vendor/customers', label: 'Customers', icon: <UserIcon size={20} /> },
   { to: '/vendor/general/sliders', label: 'Sliders', icon: <SlidersIcon size={20} /> },
   { to: '/vendor/size-guides', label: 'Size guides', icon: <RulerIcon size={20} /> },
   { to: '/vendor/general/delivery', label: 'Delivery', icon: <TruckIcon size={20} /> },
@@ -38,6 +52,7 @@ export function VendorNav({ onNavigate }: { onNavigate?: () => void }) {
           <li key={item.to}>
             <NavLink
               to={item.to}
+              end={item.end}
               onClick={onNavigate}
               className={({ isActive }) =>
                 cx(

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductCard } from '@contracts/products';
 import { fakeHttp, type Reply } from '@test/fake-http';
-import { renderWithStore } from '@test/render';
+import { renderRoute, renderWithStore } from '@test/render';
 import { vendorToken } from '@/lib/cookies';
 import { ManagementPage } from './management-page';
 import { aCategory, aSubCategory, bodyOf, P } from './vendor-fixtures';
@@ -84,6 +84,37 @@ describe('top management', () => {
     expect(screen.getByText(/No More Products,/)).toHaveTextContent('No More Products, Go To Top');
     const request = network.requests.find((r) => r.url?.endsWith('categoryAndSubCategory'));
     expect(bodyOf(request)).toEqual({ category: 1, subCategory: -1, count: 1, limit: 18 });
+  });
+
+  it('keeps the chosen category and sub-category filter in the address, so Back restores them', async () => {
+    const network = fakeHttp({
+      ...base,
+      [`GET ${P}/getCategories`]: [
+        200,
+        { myCategories: [aCategory(), aCategory({ _id: 2, categoryName: 'Women' })] },
+      ],
+      [`GET ${P}/getSubCategories?parent=2`]: [
+        200,
+        {
+          mySubCategories: [
+            aSubCategory({ _id: 21, subCategoryName: 'Kurtis', subCategoryParent: 2 }),
+          ],
+        },
+      ],
+    });
+    const { router } = renderRoute('/vendor/manage?category=2&sub=21', {
+      routes: [{ path: '/vendor/manage', element: <ManagementPage /> }],
+    });
+    expect(await screen.findByRole('heading', { name: 'Products in Women' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Kurtis' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Sub-category')).toHaveValue('21');
+    const lists = network.requests.filter((r) => r.url?.endsWith('categoryAndSubCategory'));
+    expect(bodyOf(lists.at(-1))).toMatchObject({ category: 2, subCategory: 21 });
+
+    await userEvent.selectOptions(screen.getByLabelText('Sub-category'), 'All sub-categories');
+    expect(router.state.location.search).toBe('?category=2');
+    await userEvent.click(screen.getByRole('button', { name: 'Men', pressed: false }));
+    expect(router.state.location.search).toBe('?category=1');
   });
 
   it('saves changed display positions together', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { CategoriesPanel } from './categories-panel';
@@ -11,7 +11,20 @@ import admin from './admin.module.css';
 /** /vendor/manage: 'Top Management': categories, sub-categories and their product lists. */
 export function ManagementPage() {
   const { data: categories, isLoading, error, refetch } = useGetVendorCategoriesQuery();
-  const [chosenId, setChosenId] = useState<number | null>(null);
+  // The chosen category (and the products' sub-category filter) live in the address, so Back
+  // from a product's editor returns to them.
+  const [params, setParams] = useSearchParams();
+  const chosenId = Number(params.get('category')) || null;
+  const setChosenId = (id: number) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('category', String(id));
+        next.delete('sub');
+        return next;
+      },
+      { replace: true },
+    );
   const selected = categories?.find((category) => category._id === chosenId) ?? categories?.[0];
 
   return (

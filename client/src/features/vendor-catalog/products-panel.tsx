@@ -1,6 +1,5 @@
 import type { Category } from '@contracts/catalog';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '@/components/button';
 import { PlusIcon } from '@/components/icons';
 import { Select } from '@/components/select';
@@ -15,12 +14,20 @@ const ALL = '-1';
 /** The chosen category's products, all of them or one sub-category's. */
 export function ProductsPanel({ category }: { category: Category }) {
   const { data: subCategories = [] } = useGetVendorSubCategoriesQuery(category._id);
-  const [filter, setFilter] = useState<{ category: number; sub: string }>({
-    category: category._id,
-    sub: ALL,
-  });
-  // A new category starts with all its products again.
-  const sub = filter.category === category._id ? filter.sub : ALL;
+  // The filter is kept in the address (?sub=), cleared when another category is chosen.
+  const [params, setParams] = useSearchParams();
+  const sub = params.get('sub') ?? ALL;
+  const setSub = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('category', String(category._id));
+        if (value === ALL) next.delete('sub');
+        else next.set('sub', value);
+        return next;
+      },
+      { replace: true },
+    );
   const known = sub === ALL || subCategories.some((entry) => String(entry._id) === sub);
   const subCategory = known ? Number(sub) : -1;
 
@@ -42,7 +49,7 @@ export function ProductsPanel({ category }: { category: Category }) {
         className={styles.filter}
         label="Sub-category"
         value={known ? sub : ALL}
-        onChange={(event) => setFilter({ category: category._id, sub: event.target.value })}
+        onChange={(event) => setSub(event.target.value)}
         options={[
           { value: ALL, label: 'All sub-categories' },
           ...subCategories.map((entry) => ({

@@ -16,6 +16,7 @@ import {
 } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { env } from '@/lib/env';
+import { BusinessOverview } from './business-overview';
 import { GettingStarted } from './getting-started';
 import styles from './dashboard-page.module.css';
 
@@ -52,6 +53,24 @@ const areas: Area[] = [
     icon: <ReceiptIcon />,
   },
   {
+    to: '/vendor/orders/list',
+    title: 'Order list',
+    text: 'Find any order by id, name or phone, filter by status, payment and date, export CSV.',
+    icon: <ReceiptIcon />,
+  },
+  {
+    to: '/vendor/products',
+    title: 'Products',
+    text: 'Every product in one table: stock and prices, bulk price, stock and status changes.',
+    icon: <BoxIcon />,
+  },
+  {
+    to: '/vendor/customers',
+    title: 'Customers',
+    text: 'Who buys from you: orders, total spent and their last order.',
+    icon: <UserIcon />,
+  },
+  {
     to: '/vendor/general/sliders',
     title: 'Home sliders',
     text: 'The banners at the top of the home page, for desktop and mobile.',
@@ -81,6 +100,7 @@ export function DashboardPage() {
           </a>
         }
       />
+      <BusinessOverview />
       <ul className={styles.grid}>
         {areas.map((area) => (
           <li key={area.to}>

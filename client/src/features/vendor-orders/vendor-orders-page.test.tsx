@@ -90,6 +90,13 @@ describe('VendorOrdersPage', () => {
       within(card('A-2')).getByRole('combobox', { name: 'Status' }),
       'Shipping',
     );
+    // Nothing is sent (nor the customer told) until the owner confirms.
+    const confirm = await screen.findByRole('dialog', { name: 'Move order A-2 to Shipping?' });
+    expect(
+      within(confirm).getByText('The customer is told: “Your order is shipped”.'),
+    ).toBeInTheDocument();
+    expect(bodiesTo(network.requests, `${ORDER}/changeStatus/user`)).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Change and notify' }));
 
     expect(await screen.findByText('saved')).toBeInTheDocument();
     expect(bodiesTo(network.requests, `${ORDER}/changeStatus/user`)).toEqual([
@@ -121,9 +128,23 @@ describe('VendorOrdersPage', () => {
       within(card('A-1')).getByRole('combobox', { name: 'Status' }),
       'Pending',
     );
+    await userEvent.click(await screen.findByRole('button', { name: 'Change and notify' }));
 
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(within(card('A-1')).getByRole('combobox', { name: 'Status' })).toHaveValue('5');
+  });
+
+  it('when a status is chosen and the owner cancels, then nothing is sent and the status stays', async () => {
+    const { network } = myOrders();
+    await screen.findByRole('article', { name: 'Order A-3' });
+    await userEvent.selectOptions(
+      within(card('A-3')).getByRole('combobox', { name: 'Status' }),
+      'Processing',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(card('A-3')).getByRole('combobox', { name: 'Status' })).toHaveValue('1');
+    expect(bodiesTo(network.requests, `${ORDER}/changeStatus/user`)).toEqual([]);
   });
 
   it('when the address button is pressed, then it alerts Redirect to map...', async () => {

@@ -1,8 +1,8 @@
 import type { OrderStatus } from '@contracts/orders';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
-import { Button } from '@/components/button';
+import { Button, buttonClass } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { ReceiptIcon } from '@/components/icons';
@@ -12,6 +12,7 @@ import { useInView } from '@/components/use-in-view';
 import { vendorInvoiceChosen } from '@/features/orders/orders-slice';
 import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
+import { StatusConfirm } from './status-confirm';
 import { VendorOrderCard } from './vendor-order-card';
 import { statusChangeBody, VENDOR_TEXT } from './vendor-order-status';
 import {
@@ -32,6 +33,10 @@ export function VendorOrdersPage() {
   const [changeStatus] = useChangeOrderStatusMutation();
   const [markSeen] = useSetVendorNewNotifyMutation();
   const [saving, setSaving] = useState<string | null>(null);
+  // A chosen status waits for the owner's confirmation: saving it notifies the customer.
+  const [pending, setPending] = useState<{ entry: VendorOrderEntry; status: OrderStatus } | null>(
+    null,
+  );
   const [sentinel, nearEnd] = useInView<HTMLDivElement>({ rootMargin: '600px 0px' });
 
   // Opening My Orders clears the side menu's new-order badge.
@@ -64,6 +69,11 @@ export function VendorOrdersPage() {
       <PageHeader
         title="My Orders"
         description="Newest first. Changing a status notifies the customer."
+        actions={
+          <Link to="/vendor/orders/list" className={buttonClass('secondary')}>
+            Search, filter and export
+          </Link>
+        }
       />
       {query.isLoading ? (
         <div className={styles.list} aria-busy="true">
@@ -87,11 +97,19 @@ export function VendorOrdersPage() {
                 key={entry[1].orderId}
                 order={entry[1]}
                 saving={saving === entry[1].orderId}
-                onStatus={(status) => void onStatus(entry, status)}
+                onStatus={(status) => setPending({ entry, status })}
                 onBill={() => onBill(entry)}
               />
             ))}
           </div>
+          <StatusConfirm
+            pending={pending && { orderId: pending.entry[1].orderId, status: pending.status }}
+            onCancel={() => setPending(null)}
+            onConfirm={() => {
+              if (pending) void onStatus(pending.entry, pending.status);
+              setPending(null);
+            }}
+          />
           {hasNextPage ? (
             <div ref={sentinel} className={styles.more}>
               {isFetchNextPageError && <p role="alert">We couldn’t load more orders.</p>}

@@ -169,6 +169,8 @@ export const products = pgTable(
     index('products_by_sub_category_rating').on(t.subCategoryId, t.ratingAvg, t.ratingCount, t.id),
     index('products_search_words').using('gin', t.searchWords),
     index('products_search_fts').using('gin', t.searchVector),
+    // Low-stock and sold-out lists of the owner's dashboard.
+    index('products_by_stock').on(t.stock).where(sql`${t.type} = 0`),
   ],
 );
 
@@ -228,6 +230,7 @@ export const variants = pgTable(
     unique('variants_id_product').on(t.id, t.productId),
     index('variants_by_product').on(t.productId, t.position, t.id),
     index('variants_by_price').on(t.pricePaise),
+    index('variants_by_stock').on(t.stock),
   ],
 );
 

@@ -146,6 +146,13 @@ export const orders = pgTable(
     index('orders_placed_newest')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.status} >= 1`),
+    // The owner's back office: a status's orders newest first (and the unpaid checkouts), the
+    // sales of a period, an order found by its number (the part of its id before the first '-').
+    index('orders_by_status').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_sold_by_time')
+      .on(t.orderedAt, t.amountPaise)
+      .where(sql`${t.status} between 1 and 4`),
+    index('orders_by_number').on(sql`split_part(${t.orderCode}, '-', 1)`),
     index('orders_awaiting_payment')
       .on(t.reservedUntil)
       .where(sql`${t.status} = 0 and ${t.stockReleasedAt} is null`),

@@ -53,6 +53,9 @@ export const customers = pgTable(
     unique('customers_phone_unique').on(t.phone),
     check('customers_phone_format', phoneCheck(t.phone)),
     check('customers_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    // The owner finds customers (and their orders) by any part of the name or number.
+    index('customers_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('customers_phone_trgm').using('gin', t.phone.op('gin_trgm_ops')),
   ],
 );
 

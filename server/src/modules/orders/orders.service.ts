@@ -74,7 +74,9 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
   ): Promise<PendingRefund | undefined> {
     const slots: repo.OrderChanges = {};
     TIME_SLOTS.forEach((slot, index) => {
-      if (index === status - 1) slots[slot] = at;
+      // Set back to Pending, an order keeps the time it was placed as its order date.
+      if (index === 0 && status === 1 && order.orderedAt) slots[slot] = order.orderedAt;
+      else if (index === status - 1) slots[slot] = at;
       else if (index > status - 1) slots[slot] = null;
     });
     let refund: PendingRefund | undefined;

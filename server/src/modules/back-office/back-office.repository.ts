@@ -1,0 +1,326 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client';
+import type { OrderFilters, ProductFilters } from '../../contracts/back-office';
+
+/*
+ * The back office's reads, each answered from an index (see the orders_*, products_by_stock and
+ * variants_by_stock indexes and the customers' trigram indexes): counts and sums over a period
+ * read the placed orders by their time, lists read a page by the newest first.
+ */
+
+const IST = 'Asia/Kolkata';
+/** Placed and not canceled: what counts as a sale. */
+const SOLD = sql`o.status between 1 and 4`;
+
+/** Newest first, in the order of the orders_by_status / orders_placed_newest indexes. */
+const NEWEST = sql`o.created_at desc nulls last, o.id desc nulls last`;
+
+async function all<T>(db: Database, query: SQL): Promise<T[]> {
+  return rowsOf<T>(await db.execute(query));
+}
+
+export async function salesBetween(db: Database, from: Date, to: Date) {
+  const [row] = await all<{ sales: number; orders: number }>(
+    db,
+    sql`select coalesce(sum(o.amount_paise), 0)::float8 as sales, count(*)::int as orders
+      from orders o where ${SOLD} and o.ordered_at >= ${from.toISOString()}
+      and o.ordered_at < ${to.toISOString()}`,
+  );
+  return row ?? { sales: 0, orders: 0 };
+}
+
+export function waitingByStatus(db: Database) {
+  return all<{ status: number; count: number }>(
+    db,
+    sql`select o.status::int as status, count(*)::int as count from orders o
+      where o.status in (1, 2, 3) group by o.status`,
+  );
+}
+
+export function dailySales(db: Database, from: Date) {
+  return all<{ day: string; sales: number; orders: number }>(
+    db,
+    sql`select to_char(o.ordered_at at time zone ${IST}, 'YYYY-MM-DD') as day,
+        sum(o.amount_paise)::float8 as sales, count(*)::int as orders
+      from orders o where ${SOLD} and o.ordered_at >= ${from.toISOString()}
+      group by 1 order by 1`,
+  );
+}
+
+export function topProducts(db: Database, from: Date, limit: number) {
+  return all<{ productId: number | null; name: string; units: number; sales: number }>(
+    db,
+    sql`select i.product_id as "productId", max(i.name) as name, sum(i.quantity)::int as units,
+        sum(i.unit_price_paise * i.quantity)::float8 as sales
+      from orders o join order_items i on i.order_id = o.id
+      where ${SOLD} and o.ordered_at >= ${from.toISOString()}
+      group by i.product_id, case when i.product_id is null then i.name end
+      order by units desc, sales desc limit ${limit}`,
+  );
+}
+
+/** Simple products and priced variants whose stock is within [low, high]. */
+function stockRows(low: number, high: number) {
+  return sql`
+    select p.id as "productId", null::int as "variantId", p.name, '' as variant, p.stock
+      from products p where p.type = 0 and p.stock between ${low} and ${high}
+    union all
+    select p.id, v.id, p.name,
+      coalesce((select string_agg(av.value, ' / ' order by psa.position, a.attribute_id)
+        from variant_attribute_values a join attribute_values av on av.id = a.attribute_value_id
+        left join product_selected_attributes psa
+          on psa.product_id = v.product_id and psa.attribute_id = a.attribute_id
+        where a.variant_id = v.id), ''), v.stock
+      from variants v join products p on p.id = v.product_id
+      where p.type = 1 and v.price_paise is not null and v.stock between ${low} and ${high}`;
+}
+
+export async function stockAlerts(db: Database, low: number, high: number, limit: number) {
+  const [items, [count]] = await Promise.all([
+    all<{
+      productId: number;
+      variantId: number | null;
+      name: string;
+      variant: string;
+      stock: number;
+    }>(
+      db,
+      sql`select * from (${stockRows(low, high)}) s order by s.stock, s."productId", s."variantId" limit ${limit}`,
+    ),
+    all<{ count: number }>(
+      db,
+      sql`select
+        (select count(*) from products p where p.type = 0 and p.stock between ${low} and ${high})::int +
+        (select count(*) from variants v join products p on p.id = v.product_id
+          where p.type = 1 and v.price_paise is not null and v.stock between ${low} and ${high})::int
+        as count`,
+    ),
+  ]);
+  return { count: count?.count ?? 0, items };
+}
+
+export async function unpaid(db: Database, abandonedSince: Date, limit: number) {
+  const [[counts], recent] = await Promise.all([
+    all<{ holding: number; abandoned: number }>(
+      db,
+      sql`select
+        (select count(*) from orders o where o.status = 0 and o.stock_released_at is null)::int as holding,
+        (select count(*) from orders o where o.status = 0 and o.stock_released_at is not null
+          and o.created_at >= ${abandonedSince.toISOString()})::int as abandoned`,
+    ),
+    all<{ orderId: string; customer: string; phone: string; amount: number; at: Date | string }>(
+      db,
+      sql`select o.order_code as "orderId", c.name as customer, c.phone,
+          o.amount_paise::float8 as amount, o.created_at as at
+        from orders o join customers c on c.id = o.customer_id
+        where o.status = 0 order by ${NEWEST} limit ${limit}`,
+    ),
+  ]);
+  return { ...(counts ?? { holding: 0, abandoned: 0 }), recent };
+}
+
+/** The digits of a search ("98765 43210" -> "9876543210"). */
+const digitsOf = (q: string) => q.replace(/\D+/g, '');
+/** A LIKE pattern that matches `q` literally anywhere. */
+const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** IST midnight of a YYYY-MM-DD day, as an instant. */
+export function dayStart(day: string): string {
+  return new Date(`${day}T00:00:00+05:30`).toISOString();
+}
+function nextDayStart(day: string): string {
+  return new Date(new Date(`${day}T00:00:00+05:30`).getTime() + 86_400_000).toISOString();
+}
+
+/** The where clause of the owner's orders table: placed orders matching every filter. */
+function orderWhere(f: OrderFilters): SQL {
+  const parts: SQL[] = [f.status ? sql`o.status = ${f.status}` : sql`o.status >= 1`];
+  if (f.paymentType) parts.push(sql`o.payment_type = ${f.paymentType}`);
+  if (f.from) parts.push(sql`o.created_at >= ${dayStart(f.from)}`);
+  if (f.to) parts.push(sql`o.created_at < ${nextDayStart(f.to)}`);
+  const q = f.q;
+  if (q) {
+    const digits = digitsOf(q);
+    const matches: SQL[] = [sql`o.order_code = ${q.toUpperCase()}`];
+    if (/^\d+$/.test(q)) matches.push(sql`split_part(o.order_code, '-', 1) = ${q}`);
+    const who: SQL[] = [sql`c.name ilike ${containing(q)}`];
+    if (digits.length >= 3) who.push(sql`c.phone like ${containing(digits.slice(-10))}`);
+    matches.push(
+      sql`o.customer_id in (select c.id from customers c where ${sql.join(who, sql` or `)})`,
+    );
+    parts.push(sql`(${sql.join(matches, sql` or `)})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+export interface OrderListRow {
+  orderId: string;
+  customerId: string;
+  customer: string;
+  phone: string;
+  orderedAt: Date | string;
+  status: number;
+  paymentType: number | null;
+  amount: number;
+  items: number;
+}
+
+export function listOrders(db: Database, f: OrderFilters, limit: number, offset: number) {
+  // The page's orders first (from an index), then their customers and item counts.
+  return all<OrderListRow>(
+    db,
+    sql`with page as (
+        select o.* from orders o where ${orderWhere(f)}
+        order by ${NEWEST} limit ${limit} offset ${offset})
+      select o.order_code as "orderId", o.customer_id as "customerId", c.name as customer,
+        c.phone, coalesce(o.ordered_at, o.created_at) as "orderedAt", o.status::int as status,
+        o.payment_type::int as "paymentType", o.amount_paise::float8 as amount,
+        (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as items
+      from page o join customers c on c.id = o.customer_id
+      order by ${NEWEST}`,
+  );
+}
+
+/** Counting stops here: past it the table says "10,000+" (an exact count reads every row). */
+export const COUNT_CAP = 10_000;
+
+/** How many orders match, up to COUNT_CAP + 1. */
+export async function countOrders(db: Database, f: OrderFilters): Promise<number> {
+  const [row] = await all<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from (
+      select 1 from orders o where ${orderWhere(f)} limit ${COUNT_CAP + 1}) matched`,
+  );
+  return row?.count ?? 0;
+}
+
+/** The products table: one row per product with its total stock and price range. */
+function productRows(f: ProductFilters): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.categoryId) parts.push(sql`p.category_id = ${f.categoryId}`);
+  if (f.status !== undefined) parts.push(sql`p.status = ${f.status}`);
+  if (f.q) {
+    const id = /^\d+$/.test(f.q) ? Number(f.q) : 0;
+    parts.push(
+      sql`(p.name ilike ${containing(f.q)} or p.brand ilike ${containing(f.q)}${
+        id > 0 && id <= 2_147_483_647 ? sql` or p.id = ${id}` : sql``
+      })`,
+    );
+  }
+  return sql`select p.id, p.name, p.brand, c.name as category, s.name as "subCategory",
+      p.status::int as status, p.type::int as type,
+      p.min_price_paise::float8 as "minPrice", p.max_price_paise::float8 as "maxPrice",
+      case when p.type = 0 then p.mrp_paise
+        else (select max(v.mrp_paise) from variants v where v.product_id = p.id) end::float8 as mrp,
+      case when p.type = 0 then p.stock
+        else coalesce((select sum(v.stock) from variants v where v.product_id = p.id), 0) end::int
+        as stock,
+      p.variant_count as variants
+    from products p join categories c on c.id = p.category_id
+      join sub_categories s on s.id = p.sub_category_id
+    where ${sql.join(parts, sql` and `)}`;
+}
+
+function stockWhere(f: ProductFilters): SQL {
+  if (f.stock === 'out') return sql`r.stock = 0`;
+  if (f.stock === 'low') return sql`r.stock between 1 and ${Math.max(1, f.lowStock)}`;
+  if (f.stock === 'in') return sql`r.stock > 0`;
+  return sql`true`;
+}
+
+export interface ProductListRow {
+  id: number;
+  name: string;
+  brand: string;
+  category: string;
+  subCategory: string;
+  status: number;
+  type: number;
+  minPrice: number | null;
+  maxPrice: number | null;
+  mrp: number | null;
+  stock: number;
+  variants: number;
+  cover: string | null;
+}
+
+export function listProducts(db: Database, f: ProductFilters, limit: number, offset: number) {
+  return all<ProductListRow>(
+    db,
+    sql`select r.*, (select i.url from product_images i where i.product_id = r.id
+          and i.role = 'cover' order by i.position, i.id limit 1) as cover
+      from (${productRows(f)}) r where ${stockWhere(f)}
+      order by r.id desc limit ${limit} offset ${offset}`,
+  );
+}
+
+export async function countProducts(db: Database, f: ProductFilters): Promise<number> {
+  const [row] = await all<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from (${productRows(f)}) r where ${stockWhere(f)}`,
+  );
+  return row?.count ?? 0;
+}
+
+function customerWhere(q: string): SQL {
+  if (!q) return sql`true`;
+  const digits = digitsOf(q);
+  const who: SQL[] = [sql`c.name ilike ${containing(q)}`];
+  if (digits.length >= 3) who.push(sql`c.phone like ${containing(digits.slice(-10))}`);
+  return sql`(${sql.join(who, sql` or `)})`;
+}
+
+export interface CustomerListRow {
+  id: string;
+  name: string;
+  phone: string;
+  orders: number;
+  spent: number;
+  lastOrder: Date | string | null;
+  joined: Date | string;
+}
+
+export function listCustomers(db: Database, q: string, limit: number, offset: number) {
+  return all<CustomerListRow>(
+    db,
+    sql`select c.id, c.name, c.phone, c.created_at as joined,
+        coalesce(s.orders, 0)::int as orders, coalesce(s.spent, 0)::float8 as spent,
+        s.last as "lastOrder"
+      from customers c left join lateral (
+        select count(*) as orders, sum(o.amount_paise) as spent, max(o.ordered_at) as last
+        from orders o where o.customer_id = c.id and ${SOLD}) s on true
+      where ${customerWhere(q)}
+      order by s.last desc nulls last, c.created_at desc, c.id limit ${limit} offset ${offset}`,
+  );
+}
+
+export async function countCustomers(db: Database, q: string): Promise<number> {
+  const [row] = await all<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from customers c where ${customerWhere(q)}`,
+  );
+  return row?.count ?? 0;
+}
+
+/** The products among `ids` that exist, locked in id order, with their variants after them. */
+export async function lockProducts(
+  tx: Database,
+  ids: number[],
+): Promise<{ id: number; type: number }[]> {
+  const rows = await all<{ id: number; type: number }>(
+    tx,
+    sql`select p.id, p.type::int as type from products p
+      where p.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) order by p.id for update`,
+  );
+  if (rows.length)
+    await tx.execute(
+      sql`select v.id from variants v where v.product_id in (${sql.join(
+        rows.map((r) => sql`${r.id}`),
+        sql`, `,
+      )}) order by v.id for update`,
+    );
+  return rows;
+}

@@ -1,0 +1,253 @@
+import { sql, type SQL } from 'drizzle-orm';
+import moment from 'moment-timezone';
+import {
+  MAX_EXPORT_ROWS,
+  OFFICE_PAGE_SIZE,
+  type BulkAction,
+  type DashboardResponse,
+  type OfficeCustomersResponse,
+  type OfficeOrdersResponse,
+  type OfficeProductsResponse,
+  type OrderFilters,
+  type ProductFilters,
+} from '../../contracts/back-office';
+import { MAX_UNIT_PRICE_RUPEES } from '../../contracts/common';
+import { ORDER_TIME_ZONE } from '../../contracts/orders';
+import type { Database } from '../../db/client';
+import { transact } from '../../db/transactions';
+import { NotFound } from '../../http/errors';
+import type { VendorProductsService } from '../vendor-catalog/products.service';
+import { formatOrderTime } from '../orders/order-view';
+import * as repo from './back-office.repository';
+
+export const PRODUCT_NOT_FOUND = 'Product Not Found';
+const MAX_PAISE = MAX_UNIT_PRICE_RUPEES * 100;
+const STATUS_NAMES = ['', 'Pending', 'Processing', 'Shipping', 'Delivered', 'Canceled'];
+const PAYMENT_NAMES = ['', 'COD', 'Online'];
+
+const rupees = (paise: number | null) => (paise === null ? null : Math.round(paise) / 100);
+const iso = (at: Date | string) => new Date(at).toISOString();
+
+/** One CSV field: quoted when needed; text a spreadsheet would run as a formula is defused. */
+export function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+export const csvLine = (fields: (string | number | null)[]) => fields.map(csvField).join(',');
+
+/** The owner's back office: the dashboard's numbers, the lists, and bulk product changes. */
+export function createBackOfficeService(
+  db: Database,
+  vendorProducts: VendorProductsService,
+  now: () => Date = () => new Date(),
+) {
+  return {
+    async dashboard(lowStock: number): Promise<DashboardResponse> {
+      const at = moment(now()).tz(ORDER_TIME_ZONE);
+      const today = at.clone().startOf('day');
+      const yesterday = today.clone().subtract(1, 'day');
+      const month = at.clone().startOf('month');
+      const lastMonth = month.clone().subtract(1, 'month');
+      // The same span of last month: up to the same day and time, or to its end when shorter.
+      const lastMonthUntil = moment.min(at.clone().subtract(1, 'month'), month.clone());
+      const since30 = today.clone().subtract(29, 'days');
+      const abandonedSince = at.clone().subtract(30, 'days');
+      // One connection, one query after another: a dashboard never takes the whole pool.
+      const read = () =>
+        db.transaction(async (tx) => {
+          const period = async (from: moment.Moment, to: moment.Moment) => {
+            const row = await repo.salesBetween(tx, from.toDate(), to.toDate());
+            return { sales: rupees(row.sales) ?? 0, orders: row.orders };
+          };
+          return {
+            t: await period(today, at),
+            y: await period(yesterday, at.clone().subtract(1, 'day')),
+            m: await period(month, at),
+            lm: await period(lastMonth, lastMonthUntil),
+            waiting: await repo.waitingByStatus(tx),
+            daily: await repo.dailySales(tx, since30.toDate()),
+            top: await repo.topProducts(tx, since30.toDate(), 5),
+            low: await repo.stockAlerts(tx, 1, Math.max(1, lowStock), 10),
+            out: await repo.stockAlerts(tx, 0, 0, 10),
+            unpaid: await repo.unpaid(tx, abandonedSince.toDate(), 5),
+          };
+        });
+      const { t, y, m, lm, waiting, daily, top, low, out, unpaid } = await read();
+      const byDay = new Map(daily.map((row) => [row.day, row]));
+      const days: DashboardResponse['daily'] = [];
+      for (let d = since30.clone(); d.isSameOrBefore(today); d.add(1, 'day')) {
+        const key = d.format('YYYY-MM-DD');
+        const row = byDay.get(key);
+        days.push({ day: key, sales: rupees(row?.sales ?? 0) ?? 0, orders: row?.orders ?? 0 });
+      }
+      const count = (status: number) => waiting.find((row) => row.status === status)?.count ?? 0;
+      return {
+        today: t,
+        yesterday: y,
+        month: m,
+        lastMonth: lm,
+        waiting: { 1: count(1), 2: count(2), 3: count(3) },
+        daily: days,
+        topProducts: top.map((row) => ({ ...row, sales: rupees(row.sales) ?? 0 })),
+        lowStock: lowStock > 0 ? low : { count: 0, items: [] },
+        soldOut: out,
+        unpaid: {
+          holding: unpaid.holding,
+          abandoned: unpaid.abandoned,
+          recent: unpaid.recent.map((row) => ({
+            ...row,
+            amount: rupees(row.amount) ?? 0,
+            at: iso(row.at),
+          })),
+        },
+      };
+    },
+
+    async orders(filters: OrderFilters, page: number): Promise<OfficeOrdersResponse> {
+      const offset = (page - 1) * OFFICE_PAGE_SIZE;
+      const [rows, total] = await Promise.all([
+        repo.listOrders(db, filters, OFFICE_PAGE_SIZE, offset),
+        repo.countOrders(db, filters),
+      ]);
+      return {
+        rows: rows.map((row) => ({
+          ...row,
+          orderedAt: iso(row.orderedAt),
+          amount: rupees(row.amount) ?? 0,
+        })),
+        total: Math.min(total, repo.COUNT_CAP),
+        exact: total <= repo.COUNT_CAP,
+        page,
+        pageSize: OFFICE_PAGE_SIZE,
+      };
+    },
+
+    /** The filtered orders as CSV (newest first, at most MAX_EXPORT_ROWS). */
+    async ordersCsv(filters: OrderFilters): Promise<string> {
+      const rows = await repo.listOrders(db, filters, MAX_EXPORT_ROWS, 0);
+      const lines = [
+        csvLine([
+          'Order ID',
+          'Date',
+          'Customer',
+          'Phone',
+          'Status',
+          'Payment',
+          'Items',
+          'Amount (INR)',
+        ]),
+        ...rows.map((row) =>
+          csvLine([
+            row.orderId,
+            formatOrderTime(new Date(row.orderedAt)),
+            row.customer,
+            row.phone,
+            STATUS_NAMES[row.status] ?? String(row.status),
+            row.paymentType ? (PAYMENT_NAMES[row.paymentType] ?? '') : '',
+            row.items,
+            (Math.round(row.amount) / 100).toFixed(2),
+          ]),
+        ),
+      ];
+      return `${lines.join('\r\n')}\r\n`;
+    },
+
+    async products(filters: ProductFilters, page: number): Promise<OfficeProductsResponse> {
+      const offset = (page - 1) * OFFICE_PAGE_SIZE;
+      const [rows, total] = await Promise.all([
+        repo.listProducts(db, filters, OFFICE_PAGE_SIZE, offset),
+        repo.countProducts(db, filters),
+      ]);
+      return {
+        rows: rows.map((row) => ({
+          ...row,
+          minPrice: rupees(row.minPrice),
+          maxPrice: rupees(row.maxPrice),
+          mrp: rupees(row.mrp),
+          cover: row.cover ?? '',
+        })),
+        total,
+        page,
+        pageSize: OFFICE_PAGE_SIZE,
+      };
+    },
+
+    /**
+     * One change to every given product, all or nothing (an unknown id changes nothing). Prices
+     * and stock of a variable product apply to each of its variants.
+     */
+    async bulk(ids: number[], action: BulkAction): Promise<number> {
+      const unique = [...new Set(ids)];
+      if (action.kind === 'delete') {
+        const found = await transact(db, (tx) => repo.lockProducts(tx, unique));
+        if (found.length !== unique.length) throw new NotFound(PRODUCT_NOT_FOUND);
+        for (const id of unique) await vendorProducts.deleteProduct(id);
+        return unique.length;
+      }
+      return transact(db, async (tx) => {
+        const rows = await repo.lockProducts(tx, unique);
+        if (rows.length !== unique.length) throw new NotFound(PRODUCT_NOT_FOUND);
+        const list = (type: number) =>
+          rows.filter((row) => row.type === type).map((row) => sql`${row.id}`);
+        const simple = list(0);
+        const variable = list(1);
+        const inSimple = sql`id in (${sql.join(simple, sql`, `)})`;
+        const inVariable = sql`product_id in (${sql.join(variable, sql`, `)})`;
+        // Simple products hold their own price and stock; variable ones hold them per variant.
+        const both = async (set: SQL) => {
+          if (simple.length) await tx.execute(sql`update products set ${set} where ${inSimple}`);
+          if (variable.length)
+            await tx.execute(sql`update variants set ${set} where ${inVariable}`);
+        };
+        if (action.kind === 'status') {
+          await tx.execute(
+            sql`update products set status = ${action.status}, updated_at = now()
+              where id in (${sql.join(
+                unique.map((id) => sql`${id}`),
+                sql`, `,
+              )})`,
+          );
+        } else if (action.kind === 'stock') {
+          await both(sql`stock = ${action.stock}, updated_at = now()`);
+        } else {
+          const column = action.field === 'price' ? 'price_paise' : 'mrp_paise';
+          const col = sql.identifier(column);
+          if (action.mode === 'set') {
+            const paise = Math.round(action.value * 100);
+            await both(sql`${col} = ${paise}, updated_at = now()`);
+          } else {
+            const factor = (100 + action.value) / 100;
+            await both(
+              sql`${col} = least(${MAX_PAISE}, greatest(0, round(${col} * ${factor}::numeric)))::bigint,
+                updated_at = now()`,
+            );
+          }
+        }
+        return unique.length;
+      });
+    },
+
+    async customers(q: string, page: number): Promise<OfficeCustomersResponse> {
+      const offset = (page - 1) * OFFICE_PAGE_SIZE;
+      const [rows, total] = await Promise.all([
+        repo.listCustomers(db, q, OFFICE_PAGE_SIZE, offset),
+        repo.countCustomers(db, q),
+      ]);
+      return {
+        rows: rows.map((row) => ({
+          ...row,
+          spent: rupees(row.spent) ?? 0,
+          lastOrder: row.lastOrder ? iso(row.lastOrder) : null,
+          joined: iso(row.joined),
+        })),
+        total,
+        page,
+        pageSize: OFFICE_PAGE_SIZE,
+      };
+    },
+  };
+}
+
+export type BackOfficeService = ReturnType<typeof createBackOfficeService>;

@@ -1,0 +1,470 @@
+import { eq } from 'drizzle-orm';
+import request from 'supertest';
+import { createShop, type Shop, VENDOR_ORDER } from '../../../test/commerce-factory';
+import { createCustomer } from '../../../test/factories';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { products, variants } from '../../db/schema/catalog';
+import { orderItems, orders } from '../../db/schema/commerce';
+import { createBackOfficeService } from './back-office.service';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(() => database.reset());
+
+const OFFICE = '/api/vendor/office/156';
+
+let codeCounter = 0;
+/** An order row as placed at `at` (status 1..5), or an unpaid checkout (status 0). */
+async function addOrder(
+  shop: Shop,
+  values: {
+    customerId?: string;
+    status?: number;
+    rupees?: number;
+    at: Date;
+    paymentType?: 1 | 2;
+    released?: boolean;
+    productId?: number | null;
+    name?: string;
+    quantity?: number;
+    code?: string;
+  },
+) {
+  codeCounter += 1;
+  const status = values.status ?? 1;
+  const paise = Math.round((values.rupees ?? 100) * 100);
+  const [row] = await shop.db
+    .insert(orders)
+    .values({
+      orderCode:
+        values.code ??
+        `${1000 + codeCounter}-20261124101010-AB${String(codeCounter).padStart(2, '0')}`,
+      customerId: values.customerId ?? shop.shopper.id,
+      status,
+      amountPaise: paise,
+      paymentType: values.paymentType ?? 2,
+      orderedAt: status >= 1 ? values.at : null,
+      createdAt: values.at,
+      stockReleasedAt: values.released ? values.at : null,
+    })
+    .returning();
+  await shop.db.insert(orderItems).values({
+    orderId: row!.id,
+    productId: values.productId === undefined ? shop.belt.id : values.productId,
+    productType: 0,
+    name: values.name ?? 'Leather Belt',
+    unitPricePaise: paise / (values.quantity ?? 1),
+    quantity: values.quantity ?? 1,
+  });
+  return row!;
+}
+
+const get = (shop: Shop, path: string, token: string | undefined = shop.vendor.token) => {
+  const call = request(shop.app).get(`${OFFICE}${path}`);
+  return token ? call.set('Authorization', `barear ${token}`) : call;
+};
+const post = (shop: Shop, path: string, body: object, token: string = shop.vendor.token) =>
+  request(shop.app).post(`${OFFICE}${path}`).set('Authorization', `barear ${token}`).send(body);
+
+describe('back office: who may ask', () => {
+  it.each([
+    ['get', '/dashboard'],
+    ['get', '/orders'],
+    ['get', '/orders.csv'],
+    ['get', '/products'],
+    ['get', '/customers'],
+    ['post', '/products/bulk'],
+  ])('%s %s needs the owner: no token and a shopper token are refused', async (method, path) => {
+    const shop = await createShop(database.db);
+    const call = () => request(shop.app)[method as 'get' | 'post'](`${OFFICE}${path}`);
+    const anonymous = await call();
+    expect(anonymous.status).toBe(401);
+    const shopper = await call()
+      .set('Authorization', `barear ${shop.shopper.token}`)
+      .send({ ids: [shop.belt.id], action: { kind: 'delete' } });
+    expect([401, 403]).toContain(shopper.status);
+    expect(await shop.db.$count(products, eq(products.id, shop.belt.id))).toBe(1);
+  });
+});
+
+describe('back office: dashboard', () => {
+  // 24 Nov 2026, 15:00 in Asia/Kolkata.
+  const NOW = new Date('2026-11-24T09:30:00Z');
+  const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000);
+
+  it('sums today, yesterday up to the same time, the month and last month; counts waiting orders', async () => {
+    const shop = await createShop(database.db);
+    await addOrder(shop, { at: hoursAgo(1), rupees: 1000 }); // today, Pending
+    await addOrder(shop, { at: hoursAgo(2), rupees: 234.5, status: 2 }); // today, Processing
+    await addOrder(shop, { at: hoursAgo(3), rupees: 999, status: 5 }); // today, canceled: no sale
+    await addOrder(shop, { at: hoursAgo(25), rupees: 500, status: 4 }); // yesterday 14:00
+    await addOrder(shop, { at: hoursAgo(23), rupees: 700, status: 4 }); // yesterday 16:00 (later)
+    await addOrder(shop, { at: hoursAgo(20), rupees: 40, status: 3 }); // yesterday 19:00 (later)
+    await addOrder(shop, { at: new Date('2026-10-10T06:00:00Z'), rupees: 300, status: 4 }); // last month
+    await addOrder(shop, { at: new Date('2026-10-30T06:00:00Z'), rupees: 77, status: 4 }); // later than 24 Oct
+    await addOrder(shop, { at: hoursAgo(1), rupees: 450, status: 0 }); // unpaid, holding stock
+    await addOrder(shop, { at: hoursAgo(48), rupees: 90, status: 0, released: true }); // abandoned
+
+    const office = createBackOfficeService(shop.db, undefined as never, () => NOW);
+    const board = await office.dashboard(5);
+    expect(board.today).toEqual({ sales: 1234.5, orders: 2 });
+    expect(board.yesterday).toEqual({ sales: 500, orders: 1 });
+    expect(board.month).toEqual({ sales: 2474.5, orders: 5 });
+    expect(board.lastMonth).toEqual({ sales: 300, orders: 1 });
+    expect(board.waiting).toEqual({ 1: 1, 2: 1, 3: 1 });
+    expect(board.daily).toHaveLength(30);
+    expect(board.daily[29]).toEqual({ day: '2026-11-24', sales: 1234.5, orders: 2 });
+    expect(board.daily[28]).toEqual({ day: '2026-11-23', sales: 1240, orders: 3 });
+    expect(board.daily[0]!.day).toBe('2026-10-26');
+    expect(board.unpaid.holding).toBe(1);
+    expect(board.unpaid.abandoned).toBe(1);
+    expect(board.unpaid.recent[0]).toMatchObject({ customer: 'Asha Verma', amount: 450 });
+    expect(board.topProducts[0]).toMatchObject({ productId: shop.belt.id, name: 'Leather Belt' });
+  });
+
+  it('lists low-stock and sold-out products and variants by the threshold asked for', async () => {
+    const shop = await createShop(database.db);
+    // Belt: 5 in stock; tee variants: M/Red 3, L/Blue 1.
+    await shop.db
+      .update(variants)
+      .set({ stock: 0 })
+      .where(eq(variants.id, shop.tee.variants[1]!.id));
+    const low = await get(shop, '/dashboard?lowStock=3');
+    expect(low.status).toBe(200);
+    expect(low.body.lowStock.count).toBe(1);
+    expect(low.body.lowStock.items[0]).toMatchObject({
+      productId: shop.tee.product.id,
+      variantId: shop.tee.variants[0]!.id,
+      variant: 'M / Red',
+      stock: 3,
+    });
+    expect(low.body.soldOut).toMatchObject({
+      count: 1,
+      items: [{ variant: 'L / Blue', stock: 0 }],
+    });
+    const higher = await get(shop, '/dashboard?lowStock=5');
+    expect(higher.body.lowStock.count).toBe(2);
+    expect((await get(shop, '/dashboard?lowStock=-1')).status).toBe(400);
+    expect((await get(shop, '/dashboard?lowStock=abc')).status).toBe(400);
+  });
+});
+
+describe('back office: orders table and CSV', () => {
+  async function someOrders() {
+    const shop = await createShop(database.db);
+    const ravi = await createCustomer(shop.db, { name: 'Ravi Kumar', phone: '9123456780' });
+    const a = await addOrder(shop, {
+      at: new Date('2026-11-20T06:00:00Z'),
+      rupees: 599,
+      paymentType: 1,
+    });
+    const b = await addOrder(shop, {
+      customerId: ravi.id,
+      at: new Date('2026-11-22T06:00:00Z'),
+      rupees: 1299.5,
+      status: 3,
+      code: '77-20261122113000-BEEF',
+    });
+    const c = await addOrder(shop, {
+      customerId: ravi.id,
+      at: new Date('2026-11-23T20:00:00Z'), // 24 Nov 01:30 IST
+      rupees: 250,
+      status: 5,
+    });
+    await addOrder(shop, { at: new Date('2026-11-23T06:00:00Z'), status: 0 }); // never placed
+    return { shop, ravi, a, b, c };
+  }
+
+  it('pages the placed orders newest first with their customer', async () => {
+    const { shop, a, b, c } = await someOrders();
+    const res = await get(shop, '/orders');
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(3);
+    expect(res.body.exact).toBe(true);
+    expect(res.body.rows.map((r: { orderId: string }) => r.orderId)).toEqual([
+      c.orderCode,
+      b.orderCode,
+      a.orderCode,
+    ]);
+    expect(res.body.rows[1]).toMatchObject({
+      customer: 'Ravi Kumar',
+      phone: '9123456780',
+      status: 3,
+      paymentType: 2,
+      amount: 1299.5,
+      items: 1,
+      orderedAt: '2026-11-22T06:00:00.000Z',
+    });
+    const second = await get(shop, '/orders?page=2');
+    expect(second.body.rows).toEqual([]);
+    expect(second.body.total).toBe(3);
+  });
+
+  it('finds orders by id, order number, name or phone, and filters by status, payment and IST dates', async () => {
+    const { shop, a, b, c } = await someOrders();
+    const codes = async (query: string) =>
+      ((await get(shop, `/orders?${query}`)).body.rows as { orderId: string }[]).map(
+        (r) => r.orderId,
+      );
+    expect(await codes(`q=${b.orderCode.toLowerCase()}`)).toEqual([b.orderCode]);
+    expect(await codes('q=77')).toEqual([b.orderCode]);
+    expect(await codes('q=ravi')).toEqual([c.orderCode, b.orderCode]);
+    expect(await codes('q=91234%2056780')).toEqual([c.orderCode, b.orderCode]);
+    expect(await codes('q=%25')).toEqual([]);
+    expect(await codes('status=5')).toEqual([c.orderCode]);
+    expect(await codes('paymentType=1')).toEqual([a.orderCode]);
+    expect(await codes('from=2026-11-22&to=2026-11-23')).toEqual([b.orderCode]);
+    expect(await codes('from=2026-11-24')).toEqual([c.orderCode]);
+    expect(await codes('to=2026-11-20')).toEqual([a.orderCode]);
+  });
+
+  it.each([
+    ['status=0', 'status must be 1, 2, 3, 4 or 5'],
+    ['status=9', 'status must be 1, 2, 3, 4 or 5'],
+    ['paymentType=3', 'paymentType must be 1 or 2'],
+    ['from=24-11-2026', 'Dates are written YYYY-MM-DD'],
+    ['from=2026-11-25&to=2026-11-24', 'from must not be after to'],
+    ['page=0', undefined],
+    [`q=${'x'.repeat(101)}`, 'Search is limited to 100 characters'],
+  ])('refuses %s with a clear error', async (query, message) => {
+    const { shop } = await someOrders();
+    for (const path of ['/orders', '/orders.csv']) {
+      const res = await get(shop, `${path}?${query}`);
+      expect(res.status).toBe(400);
+      if (message) expect(res.body.error).toBe(message);
+    }
+  });
+
+  it('exports the filtered orders as CSV, defusing spreadsheet formulas', async () => {
+    const { shop, b, c } = await someOrders();
+    const evil = await createCustomer(shop.db, { name: '=HYPERLINK("x")', phone: '9000000001' });
+    await addOrder(shop, { customerId: evil.id, at: new Date('2026-11-21T06:00:00Z'), rupees: 10 });
+    const res = await get(shop, '/orders.csv?q=ravi');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toContain('orders.csv');
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Order ID,Date,Customer,Phone,Status,Payment,Items,Amount (INR)');
+    expect(lines.slice(1)).toEqual([
+      `${c.orderCode},"24 Nov 2026, 01:30 AM",Ravi Kumar,9123456780,Canceled,Online,1,250.00`,
+      `${b.orderCode},"22 Nov 2026, 11:30 AM",Ravi Kumar,9123456780,Shipping,Online,1,1299.50`,
+    ]);
+    const all = await get(shop, '/orders.csv');
+    expect(all.text).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(all.text.trim().split('\r\n')).toHaveLength(5);
+  });
+
+  it('setting an order back to Pending keeps the time it was placed as its order date', async () => {
+    const shop = await createShop(database.db);
+    const placedAt = new Date('2026-11-20T06:00:00Z');
+    const order = await addOrder(shop, { at: placedAt, status: 2 });
+    const res = await request(shop.app)
+      .post(`${VENDOR_ORDER}/changeStatus`)
+      .set('Authorization', `barear ${shop.vendor.token}`)
+      .send({ userId: shop.shopper.id, orders: [{ orderId: order.orderCode, orderStatus: 1 }] });
+    expect(res.status).toBe(200);
+    const [row] = await shop.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.status).toBe(1);
+    expect(row!.orderedAt!.toISOString()).toBe(placedAt.toISOString());
+    expect(row!.processingAt).toBeNull();
+  });
+});
+
+describe('back office: products table and bulk changes', () => {
+  it('lists products with their stock and prices, filtered by search, category, status and stock', async () => {
+    const shop = await createShop(database.db);
+    const res = await get(shop, '/products');
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(2);
+    const tee = res.body.rows.find((r: { id: number }) => r.id === shop.tee.product.id);
+    expect(tee).toMatchObject({
+      type: 1,
+      stock: 4,
+      minPrice: 499,
+      maxPrice: 549,
+      mrp: 799,
+      variants: 2,
+    });
+    const belt = res.body.rows.find((r: { id: number }) => r.id === shop.belt.id);
+    expect(belt).toMatchObject({ type: 0, stock: 5, minPrice: 599, mrp: 999, category: 'Men' });
+    expect(belt.cover).toBe(`/uploads/p${shop.belt.id}.jpg`);
+    const ids = async (query: string) =>
+      ((await get(shop, `/products?${query}`)).body.rows as { id: number }[]).map((r) => r.id);
+    expect(await ids('q=belt')).toEqual([shop.belt.id]);
+    expect(await ids(`q=${shop.tee.product.id}`)).toEqual([shop.tee.product.id]);
+    expect(await ids(`categoryId=${shop.tree.category.id}`)).toHaveLength(2);
+    expect(await ids('categoryId=999999')).toEqual([]);
+    expect(await ids('stock=low&lowStock=4')).toEqual([shop.tee.product.id]);
+    expect(await ids('stock=out')).toEqual([]);
+    await shop.db.update(products).set({ status: 0 }).where(eq(products.id, shop.belt.id));
+    expect(await ids('status=0')).toEqual([shop.belt.id]);
+    expect((await get(shop, '/products?stock=none')).status).toBe(400);
+    expect((await get(shop, '/products?categoryId=0')).status).toBe(400);
+  });
+
+  const priceOf = async (shop: Shop) => {
+    const [belt] = await shop.db.select().from(products).where(eq(products.id, shop.belt.id));
+    const tee = await shop.db
+      .select()
+      .from(variants)
+      .where(eq(variants.productId, shop.tee.product.id))
+      .orderBy(variants.id);
+    return { belt: belt!, tee };
+  };
+
+  it('changes prices by a percentage or to an amount, on products and every variant', async () => {
+    const shop = await createShop(database.db);
+    const ids = [shop.belt.id, shop.tee.product.id];
+    const up = await post(shop, '/products/bulk', {
+      ids,
+      action: { kind: 'price', field: 'price', mode: 'percent', value: 10 },
+    });
+    expect(up.status).toBe(200);
+    expect(up.body).toEqual({ changed: 2 });
+    let now = await priceOf(shop);
+    expect(now.belt.pricePaise).toBe(65890);
+    expect(now.tee.map((v) => v.pricePaise)).toEqual([54890, 60390]);
+    const [teeRow] = await shop.db
+      .select()
+      .from(products)
+      .where(eq(products.id, shop.tee.product.id));
+    expect(teeRow!.minPricePaise).toBe(54890);
+
+    await post(shop, '/products/bulk', {
+      ids,
+      action: { kind: 'price', field: 'mrp', mode: 'set', value: 1499.99 },
+    });
+    now = await priceOf(shop);
+    expect(now.belt.mrpPaise).toBe(149999);
+    expect(now.tee.map((v) => v.mrpPaise)).toEqual([149999, 149999]);
+  });
+
+  it('sets stock and status, and a public read after it shows the change', async () => {
+    const shop = await createShop(database.db);
+    const publicRead = () =>
+      request(shop.app).post('/api/vendor/product/156/getProductWithID').send({ id: shop.belt.id });
+    expect((await publicRead()).status).toBe(200); // primes the public read cache
+    await post(shop, '/products/bulk', {
+      ids: [shop.belt.id, shop.tee.product.id],
+      action: { kind: 'stock', stock: 12 },
+    });
+    const now = await priceOf(shop);
+    expect(now.belt.stock).toBe(12);
+    expect(now.tee.map((v) => v.stock)).toEqual([12, 12]);
+    const hide = await post(shop, '/products/bulk', {
+      ids: [shop.belt.id],
+      action: { kind: 'status', status: 0 },
+    });
+    expect(hide.status).toBe(200);
+    expect((await priceOf(shop)).belt.status).toBe(0);
+    expect((await publicRead()).status).not.toBe(200);
+  });
+
+  it('deletes products, and an unknown id changes nothing', async () => {
+    const shop = await createShop(database.db);
+    const unknown = await post(shop, '/products/bulk', {
+      ids: [shop.belt.id, 999999],
+      action: { kind: 'delete' },
+    });
+    expect(unknown.status).toBe(404);
+    const priced = await post(shop, '/products/bulk', {
+      ids: [shop.belt.id, 999999],
+      action: { kind: 'stock', stock: 1 },
+    });
+    expect(priced.status).toBe(404);
+    expect((await priceOf(shop)).belt.stock).toBe(5);
+    expect(await shop.db.$count(products)).toBe(2);
+    const gone = await post(shop, '/products/bulk', {
+      ids: [shop.belt.id, shop.tee.product.id],
+      action: { kind: 'delete' },
+    });
+    expect(gone.body).toEqual({ changed: 2 });
+    expect(await shop.db.$count(products)).toBe(0);
+  });
+
+  it.each([
+    ['no ids', { ids: [], action: { kind: 'delete' } }, 'Choose at least one product'],
+    ['an unknown action', { ids: [1], action: { kind: 'paint' } }, undefined],
+    [
+      'a cut of more than 90%',
+      { ids: [1], action: { kind: 'price', field: 'price', mode: 'percent', value: -95 } },
+      'A percentage change must be from -90 to 1000',
+    ],
+    [
+      'a negative price',
+      { ids: [1], action: { kind: 'price', field: 'price', mode: 'set', value: -1 } },
+      undefined,
+    ],
+    [
+      'a price with 3 decimals',
+      { ids: [1], action: { kind: 'price', field: 'price', mode: 'set', value: 1.234 } },
+      'value can have at most 2 decimals',
+    ],
+    [
+      'negative stock',
+      { ids: [1], action: { kind: 'stock', stock: -1 } },
+      'stock must be 0 or more',
+    ],
+    ['status 2', { ids: [1], action: { kind: 'status', status: 2 } }, undefined],
+    [
+      '501 products',
+      { ids: Array.from({ length: 501 }, (_, i) => i + 1), action: { kind: 'delete' } },
+      'At most 500 products at once',
+    ],
+  ])('refuses a bulk request with %s and changes nothing', async (_label, body, message) => {
+    const shop = await createShop(database.db);
+    const res = await post(shop, '/products/bulk', body);
+    expect(res.status).toBe(400);
+    if (message) expect(res.body.error).toBe(message);
+    expect(await shop.db.$count(products)).toBe(2);
+  });
+});
+
+describe('back office: customers', () => {
+  it('lists customers with orders, total spent (canceled excluded) and last order; searchable', async () => {
+    const shop = await createShop(database.db);
+    const ravi = await createCustomer(shop.db, { name: 'Ravi Kumar', phone: '9123456780' });
+    await addOrder(shop, {
+      customerId: ravi.id,
+      at: new Date('2026-11-20T06:00:00Z'),
+      rupees: 100,
+      status: 4,
+    });
+    await addOrder(shop, {
+      customerId: ravi.id,
+      at: new Date('2026-11-22T06:00:00Z'),
+      rupees: 50.5,
+    });
+    await addOrder(shop, {
+      customerId: ravi.id,
+      at: new Date('2026-11-23T06:00:00Z'),
+      rupees: 999,
+      status: 5,
+    });
+    const res = await get(shop, '/customers');
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(2);
+    expect(res.body.rows[0]).toMatchObject({
+      name: 'Ravi Kumar',
+      phone: '9123456780',
+      orders: 2,
+      spent: 150.5,
+      lastOrder: '2026-11-22T06:00:00.000Z',
+    });
+    expect(res.body.rows[1]).toMatchObject({
+      name: 'Asha Verma',
+      orders: 0,
+      spent: 0,
+      lastOrder: null,
+    });
+    expect((await get(shop, '/customers?q=asha')).body.rows).toHaveLength(1);
+    expect((await get(shop, '/customers?q=56780')).body.rows[0].name).toBe('Ravi Kumar');
+    expect((await get(shop, '/customers?page=abc')).status).toBe(400);
+  });
+});
