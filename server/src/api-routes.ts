@@ -5,6 +5,7 @@ import { apiNotFound } from './http/error-handler';
 import { customerAuthRoutes } from './modules/auth/auth.routes';
 import { customerLogoutRoutes, vendorLogoutRoutes } from './modules/auth/logout.routes';
 import { publicCatalogRoutes } from './modules/catalog/catalog.routes';
+import { facetRoutes } from './modules/catalog/facets.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import {
   customerNotificationRoutes,
@@ -62,6 +63,7 @@ export function apiRoutes(db: Database, services: Services): Router {
   api.use(`/user/cart/${p}`, customerCartRoutes(services.cart, guards));
   api.use(`/user/order/${p}`, customerOrderRoutes(services, guards));
   api.use('/user', searchRoutes(services.search, guards));
+  api.use('/user', facetRoutes(services.catalog, services.search));
 
   // The vendor-only area: one guard for everything below.
   const vendor = Router();
