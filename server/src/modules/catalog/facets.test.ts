@@ -176,9 +176,7 @@ describe('POST /api/user/facets', () => {
     const tee = await api()
       .post('/api/user/search')
       .send({ item: 'tee', count: 1, limit: 20, sizes: ['S'], minDiscount: 30 });
-    expect(tee.body.items.map((i: { productName: string }) => i.productName)).toEqual([
-      'Crew Tee',
-    ]);
+    expect(tee.body.items.map((i: { productName: string }) => i.productName)).toEqual(['Crew Tee']);
   });
 
   it('needs exactly one of a category and a search text, and bounded filters', async () => {

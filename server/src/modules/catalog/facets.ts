@@ -101,7 +101,8 @@ export async function countFacets(
   const sizeOk = filters.sizes.length > 0 ? sql`t.sizes && ${textArray(filters.sizes)}` : sql`true`;
   const colourOk =
     filters.colours.length > 0 ? sql`t.colours && ${textArray(filters.colours)}` : sql`true`;
-  const discountOk = filters.minDiscount > 0 ? sql`t.discount >= ${filters.minDiscount}` : sql`true`;
+  const discountOk =
+    filters.minDiscount > 0 ? sql`t.discount >= ${filters.minDiscount}` : sql`true`;
   const priceOk = price ? sql`t.price between ${price[0]} and ${price[1]}` : sql`true`;
   const values = (colour: boolean) => sql`(select
       coalesce(array_agg(av.value order by av.position, av.id), '{}'),
@@ -113,7 +114,7 @@ export async function countFacets(
   const buckets = sql.join(
     PRICE_BUCKETS.map(
       ([min, max], index) =>
-        sql`(${index}, ${min === null ? 0 : toPaise(min)}::bigint, ${max === null ? MAX_PAISE : toPaise(max) + 99}::bigint)`,
+        sql`(${index}, ${min === null ? 0 : toPaise(min)}::bigint, ${max === null ? MAX_PAISE : toPaise(max)}::bigint)`,
     ),
     sql`, `,
   );
