@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { Drawer } from '@/components/drawer';
 import type { SearchFilters } from '@/features/search/search-filters-state';
@@ -33,16 +33,20 @@ export function FilterSheet(props: FilterSheetProps) {
 
 function OpenSheet({ onClose, filters, onApply, children }: FilterSheetProps) {
   const [draft, setDraft] = useState(filters);
-  // Read by Apply right after a change in the same event (GO sets the price, then applies).
-  const changed = useRef<Partial<SearchFilters>>({});
+  const [changed, setChanged] = useState<Partial<SearchFilters>>({});
+  const [applying, setApplying] = useState(false);
   const change = (patch: Partial<SearchFilters>) => {
     setDraft((current) => ({ ...current, ...patch }));
-    changed.current = { ...changed.current, ...patch };
+    setChanged((current) => ({ ...current, ...patch }));
   };
-  const apply = () => {
-    onApply(changed.current);
+  // Applied after the render, so a change made in the same event (GO sets the price, then
+  // applies) is part of it.
+  const apply = () => setApplying(true);
+  useEffect(() => {
+    if (!applying) return;
+    onApply(changed);
     onClose();
-  };
+  }, [applying, changed, onApply, onClose]);
   return (
     <Drawer
       open
