@@ -104,13 +104,6 @@ export async function countFacets(
   const discountOk =
     filters.minDiscount > 0 ? sql`t.discount >= ${filters.minDiscount}` : sql`true`;
   const priceOk = price ? sql`t.price between ${price[0]} and ${price[1]}` : sql`true`;
-  const values = (colour: boolean) => sql`(select
-      coalesce(array_agg(av.value order by av.position, av.id), '{}'),
-      coalesce(array_agg(av.position order by av.position, av.id), '{}')
-    from variant_attribute_values x
-    join attributes a on a.id = x.attribute_id
-    join attribute_values av on av.id = x.attribute_value_id
-    where x.variant_id = r.vid and ${colour ? isColour(sql`a.name`) : sql`not ${isColour(sql`a.name`)}`})`;
   const buckets = sql.join(
     PRICE_BUCKETS.map(
       ([min, max], index) =>
@@ -130,13 +123,24 @@ export async function countFacets(
       where b.type = 1
       union all
       select b.id, null::int, b.price_paise, b.mrp_paise from base b where b.type = 0),
+    a as (select id, ${isColour(sql`name`)} as colour from attributes),
+    va as (
+      select x.variant_id,
+        array_agg(av.value order by av.position, av.id) filter (where not a.colour) as sizes,
+        array_agg(av.position order by av.position, av.id) filter (where not a.colour) as size_positions,
+        array_agg(av.value order by av.position, av.id) filter (where a.colour) as colours,
+        array_agg(av.position order by av.position, av.id) filter (where a.colour) as colour_positions
+      from r
+      join variant_attribute_values x on x.variant_id = r.vid
+      join a on a.id = x.attribute_id
+      join attribute_values av on av.id = x.attribute_value_id
+      group by x.variant_id),
     t as (
       select r.id, r.price, ${discountOf(sql`r.price`, sql`r.mrp`)} as discount,
-        sv.names as sizes, sv.positions as size_positions,
-        cv.names as colours, cv.positions as colour_positions
-      from r
-      cross join lateral ${values(false)} as sv(names, positions)
-      cross join lateral ${values(true)} as cv(names, positions))
+        coalesce(va.sizes, '{}') as sizes, coalesce(va.size_positions, '{}') as size_positions,
+        coalesce(va.colours, '{}') as colours,
+        coalesce(va.colour_positions, '{}') as colour_positions
+      from r left join va on va.variant_id = r.vid)
     select 'size' as facet, u.value, count(distinct t.id)::int as count, min(u.position) as position
     from t cross join unnest(t.sizes, t.size_positions) as u(value, position)
     where ${colourOk} and ${discountOk} and ${priceOk}
