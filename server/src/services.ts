@@ -1,4 +1,4 @@
-import type { AppConfig } from './app';
+import type { AppConfig } from './config/app-config';
 import type { Database } from './db/client';
 import { createAuthGuards } from './http/auth';
 import type { Logger } from './lib/logger';

@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import type { AppConfig } from '../src/app';
+import type { AppConfig } from '../src/config/app-config';
 import type { Database } from '../src/db/client';
 import { products, variants } from '../src/db/schema/catalog';
 import { orders, payments } from '../src/db/schema/commerce';

@@ -1,6 +1,6 @@
 import type { Express } from 'express';
-import { createApp, type AppConfig } from '../src/app';
-import { appConfigFrom } from '../src/config/app-config';
+import { createApp } from '../src/app';
+import { appConfigFrom, type AppConfig } from '../src/config/app-config';
 import { parseEnv } from '../src/config/env';
 import type { SharedState } from '../src/lib/shared-state';
 import type { Providers } from '../src/services';

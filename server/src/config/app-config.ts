@@ -1,7 +1,48 @@
 import path from 'node:path';
-import type { AppConfig } from '../app';
-import { cloudinaryCredentialsFrom } from '../providers/images/cloudinary-image-store';
+import type { LoginLimits } from '../modules/auth/account-limits';
+import type { OtpLimits } from '../modules/auth/otp.service';
+import type { OrderLimits } from '../modules/orders/order-limits';
+import {
+  cloudinaryCredentialsFrom,
+  type CloudinaryCredentials,
+} from '../providers/images/cloudinary-image-store';
+import type { OtpSettings } from '../providers/otp/otp-provider';
+import type { RazorpayCredentials } from '../providers/payments/razorpay-payments';
 import type { Env } from './env';
+
+/** The application's settings: what services, routes and the app are built from. */
+export interface AppConfig {
+  jwtSecret: string;
+  shopName: string;
+  /** One line about the shop: the home page's description in search results and link previews. */
+  shopTagline?: string;
+  /** The shop's public origin for absolute URLs; derived from each request when unset. */
+  publicUrl?: string;
+  /** Folder of the built client; the SPA is not served when it is missing. */
+  clientDist?: string;
+  /** Folder of stored uploads, served at /uploads. */
+  uploadsDir: string;
+  /** Express `trust proxy` setting; unset means X-Forwarded-For is ignored. */
+  trustProxy?: string;
+  razorpayConfigured: boolean;
+  /** Razorpay keys; the built-in test checkout takes payments when they are unset. */
+  razorpay?: RazorpayCredentials;
+  /** Minutes a checkout holds its stock while the shopper pays. */
+  reservationMinutes: number;
+  /** Bounds on what one shopper can hold without paying. */
+  orderLimits: OrderLimits;
+  /** Seconds public catalogue reads are cached (0: not cached); 10 when unset. */
+  readCacheSeconds?: number;
+  cloudinaryConfigured: boolean;
+  /** Images go to Cloudinary when set, otherwise to uploadsDir. */
+  cloudinary?: CloudinaryCredentials;
+  twilio?: OtpSettings['twilio'];
+  /** Redis shared by every instance (limits, cache invalidation); in-process when unset. */
+  redisUrl?: string;
+  /** Prefix of every Redis key and channel, so several shops or test runs share one server. */
+  redisKeyPrefix?: string;
+  limits: { otp: OtpLimits; login: LoginLimits };
+}
 
 /** The application's settings from the parsed environment. */
 export function appConfigFrom(

@@ -1,4 +1,4 @@
-import type { GarmentKind, TileSlug } from '../../modules/media/demo-images';
+import type { GarmentKind, TileSlug } from './images/demo-images';
 
 /**
  * The demo catalogue's vocabulary: category tree, attributes, colours and brands. The products

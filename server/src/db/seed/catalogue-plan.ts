@@ -1,4 +1,4 @@
-import { garmentImageUrl, type GarmentKind, type TileSlug } from '../../modules/media/demo-images';
+import { garmentImageUrl, type GarmentKind, type TileSlug } from './images/demo-images';
 import type { DetailPair } from '../schema/columns';
 import {
   COLOURS,

@@ -1,4 +1,4 @@
-import type { TileSlug } from '../../modules/media/demo-images';
+import type { TileSlug } from './images/demo-images';
 import {
   BRANDS,
   COLOUR_NAMES,

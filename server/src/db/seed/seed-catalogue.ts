@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { categoryImageUrl, type TileSlug } from '../../modules/media/demo-images';
+import { categoryImageUrl, type TileSlug } from './images/demo-images';
 import type { Database } from '../client';
 import {
   attributes,

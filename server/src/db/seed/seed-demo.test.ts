@@ -2,7 +2,7 @@ import express from 'express';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
-import { demoImageRoutes } from '../../modules/media/demo-images.routes';
+import { demoImageRoutes } from './images/demo-images.routes';
 import { rowsOf } from '../client';
 import { isCatalogueEmpty, seedDemoData, type SeedSummary } from './seed-demo';
 

@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { inArray, sql } from 'drizzle-orm';
-import { bannerImageUrl, type BannerName } from '../../modules/media/demo-banners';
+import { bannerImageUrl, type BannerName } from './images/demo-banners';
 import type { Database } from '../client';
 import { categories, products } from '../schema/catalog';
 import { reviews, sliders } from '../schema/content';

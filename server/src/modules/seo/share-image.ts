@@ -9,7 +9,7 @@ import {
   renderGarment,
   type GarmentKind,
   type GarmentView,
-} from '../media/demo-images';
+} from '../../db/seed/images/demo-images';
 
 /** The size link previews (WhatsApp, Facebook, X) show large: 1.91:1, well above 600 px wide. */
 export const SHARE_WIDTH = 1200;
