@@ -6,6 +6,7 @@ import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { customerAuthRoutes } from './modules/auth/auth.routes';
 import { customerLogoutRoutes, vendorLogoutRoutes } from './modules/auth/logout.routes';
 import { publicCatalogRoutes } from './modules/catalog/catalog.routes';
+import { facetRoutes } from './modules/catalog/facets.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import {
   customerNotificationRoutes,
@@ -76,6 +77,7 @@ export function apiRoutes(db: Database, services: Services): Router {
   api.use(`/user/order/${p}`, customerOrderRoutes(services, guards));
   api.use(`/user/address/${p}`, customerAddressRoutes(services.addresses, guards));
   api.use('/user', searchRoutes(services.search, guards));
+  api.use('/user', facetRoutes(services.catalog, services.search));
 
   // The vendor-only area: one guard for everything below.
   const vendor = Router();

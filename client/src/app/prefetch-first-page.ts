@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { catalogApi } from '@/features/catalog/catalog-api';
 import { productsApi } from '@/features/catalog/products-api';
-import { readCategoryRoute, readProductId } from '@/features/catalog/route-params';
+import { categoryArg, readCategoryRoute, readProductId } from '@/features/catalog/route-params';
 import { searchApi } from '@/features/search/search-api';
 import { readSearchFilters, toSearchArg } from '@/features/search/search-filters-state';
 import type { AppStore } from './store';
@@ -30,7 +30,8 @@ export function prefetchFirstPage(store: AppStore, { pathname, search }: Locatio
   const category = matchPath('/c/:category/:subCategory', pathname);
   const { arg } = readCategoryRoute(category?.params ?? {});
   if (arg) {
-    dispatch(productsApi.endpoints.getCategoryProducts.initiate(arg, now));
+    const filters = readSearchFilters(new URLSearchParams(search));
+    dispatch(productsApi.endpoints.getCategoryProducts.initiate(categoryArg(arg, filters), now));
     return;
   }
   const found = matchPath('/search/:searchItem', pathname);

@@ -11,6 +11,7 @@ import {
   pageSize,
   wholeNumber,
 } from './common';
+import { facetFilterFields } from './facets';
 import { CATEGORY_PAGE_SIZE } from './storefront';
 
 /** A label/value row of a product's or variant's details (simpleDtl / varDtl). */
@@ -80,22 +81,6 @@ export interface ProductCard {
 
 const id = idSchema;
 const page = pageSchema;
-
-/**
- * `category` and `subCategory` are ids or the records the original client carries (`{_id, ...}`);
- * its home rows spell `count` as `const`, read as `count`.
- */
-export const productsByCategoryBody = z.preprocess(
-  constAsCount,
-  z.object({
-    category: z.preprocess(idOfRecord, id),
-    /** -1 (or absent) for every sub-category. */
-    subCategory: z.preprocess(idOfRecord, idOrAll).optional(),
-    count: page,
-    limit: pageSize(60, CATEGORY_PAGE_SIZE),
-  }),
-);
-export type ProductsByCategoryBody = z.input<typeof productsByCategoryBody>;
 
 export interface ProductsByCategoryResponse {
   /** `category`: the shown category asked for (null when there is none). */
@@ -197,22 +182,63 @@ const priceBound = z
   )
   .nullable();
 
+const sortingMethod = wholeNumber(1, 4, 'sortingMethod must be 1, 2, 3 or 4')
+  .refine(
+    (v) => (SORTING_METHODS as readonly number[]).includes(v),
+    'sortingMethod must be 1, 2, 3 or 4',
+  )
+  .default(1);
+/** [min, max] in rupees; either end may be null or -1 (open). */
+const priceRange = z.tuple([priceBound, priceBound]).nullable().optional();
+
+/**
+ * `category` and `subCategory` are ids or the records the original client carries (`{_id, ...}`);
+ * its home rows spell `count` as `const`, read as `count`.
+ */
+export const productsByCategoryBody = z.preprocess(
+  constAsCount,
+  z.object({
+    category: z.preprocess(idOfRecord, id),
+    /** -1 (or absent) for every sub-category. */
+    subCategory: z.preprocess(idOfRecord, idOrAll).optional(),
+    count: page,
+    limit: pageSize(60, CATEGORY_PAGE_SIZE),
+    /** 1 newest first, 3 price low to high, 4 price high to low (2 reads as 1). */
+    sortingMethod,
+    priceRange,
+    ...facetFilterFields,
+  }),
+);
+export type ProductsByCategoryBody = z.input<typeof productsByCategoryBody>;
+
 export const searchBody = z.object({
   item: z.string().trim().max(100, 'Search text is too long').default(''),
   count: page,
   limit: pageSize(60, 20),
-  sortingMethod: wholeNumber(1, 4, 'sortingMethod must be 1, 2, 3 or 4')
-    .refine(
-      (v) => (SORTING_METHODS as readonly number[]).includes(v),
-      'sortingMethod must be 1, 2, 3 or 4',
-    )
-    .default(1),
-  /** [min, max] in rupees; either end may be null or -1 (open). */
-  priceRange: z.tuple([priceBound, priceBound]).nullable().optional(),
+  sortingMethod,
+  priceRange,
   /** A category id, or -1/null for all. */
   filterCategory: idOrAll.nullable().optional(),
+  ...facetFilterFields,
 });
 export type SearchBody = z.input<typeof searchBody>;
+
+/** POST /api/user/facets: the counts of a category's (or a search's) filter values. */
+export const facetsBody = z
+  .object({
+    /** A category page's list … */
+    category: id.optional(),
+    subCategory: idOrAll.optional(),
+    /** … or a search's (with its category filter). */
+    item: z.string().trim().max(100, 'Search text is too long').optional(),
+    filterCategory: idOrAll.nullable().optional(),
+    priceRange,
+    ...facetFilterFields,
+  })
+  .refine((body) => (body.category === undefined) !== (body.item === undefined), {
+    message: 'Give either a category or a search text',
+  });
+export type FacetsBody = z.input<typeof facetsBody>;
 
 export interface ItemsResponse {
   items: ProductCard[];

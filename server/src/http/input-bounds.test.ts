@@ -55,8 +55,14 @@ function endpoints(shop: Shop): Endpoint[] {
     post(
       `${CATALOG}/product/get/category`,
       'public',
-      { category, subCategory: -1, count: 1, limit: 20 },
-      ['category', 'subCategory', 'count', 'limit'],
+      { category, subCategory: -1, count: 1, limit: 20, sortingMethod: 3, minDiscount: 10 },
+      ['category', 'subCategory', 'count', 'limit', 'sortingMethod', 'minDiscount'],
+    ),
+    post(
+      '/api/user/facets',
+      'public',
+      { category, subCategory: sub, minDiscount: 10, sizes: ['M'] },
+      ['category', 'subCategory', 'minDiscount'],
     ),
     post(`${CATALOG}/getProductWithID`, 'public', { id: product }, ['id']),
     post(`${CATALOG}/getReviews`, 'public', { id: product, count: 1 }, ['id', 'count']),

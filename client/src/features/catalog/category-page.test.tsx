@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCategory, aSubCategory, cards, rawData } from '@test/catalog-fixtures';
 import { fakeHttp, type Handler } from '@test/fake-http';
@@ -100,5 +100,95 @@ describe('CategoryPage', () => {
     renderRoute(categoryPath({ ...men, _id: 99 }));
 
     expect(await screen.findByText('We couldn’t find this category')).toBeInTheDocument();
+  });
+});
+
+describe('CategoryPage filters and sort', () => {
+  const FACETS = 'POST /api/user/facets';
+  const facets = {
+    sizes: [
+      { value: 'S', count: 2 },
+      { value: 'M', count: 5 },
+    ],
+    colours: [{ value: 'Navy', count: 3 }],
+    discounts: [
+      { value: 10, count: 4 },
+      { value: 20, count: 0 },
+    ],
+    prices: [
+      { min: null, max: 499, count: 2 },
+      { min: 500, max: 999, count: 3 },
+    ],
+  };
+
+  it('when a size, a colour and a sort are picked, then the URL holds them and the list asks for them', async () => {
+    const network = fakeHttp({
+      [RAW]: [200, raw],
+      [BY_CATEGORY]: [...page(cards(2))],
+      [FACETS]: [200, facets],
+    });
+    const { router } = renderRoute(categoryPath(men));
+    const sidebar = within(await screen.findByRole('complementary', { name: 'Product filters' }));
+
+    await userEvent.click(await sidebar.findByRole('checkbox', { name: 'M (5)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?size=M'));
+    await userEvent.click(sidebar.getByRole('checkbox', { name: 'Navy (3)' }));
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Price: low to high');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=3&size=M&colour=Navy'));
+    await waitFor(() =>
+      expect(
+        network.requests.filter((r) => r.url?.endsWith('/category')).map(bodyOf),
+      ).toContainEqual({
+        category: 1,
+        subCategory: -1,
+        sortingMethod: 3,
+        sizes: ['M'],
+        colours: ['Navy'],
+        count: 1,
+        limit: 20,
+      }),
+    );
+    // The counts are asked for under the same picks.
+    expect(network.requests.filter((r) => r.url === '/api/user/facets').map(bodyOf)).toContainEqual(
+      {
+        category: 1,
+        subCategory: -1,
+        sizes: ['M'],
+        colours: ['Navy'],
+        minDiscount: 0,
+        priceRange: null,
+      },
+    );
+    // A value no product has cannot be picked.
+    expect(sidebar.getByRole('radio', { name: '10% and above (4)' })).toBeEnabled();
+    expect(sidebar.queryByRole('radio', { name: /20% and above/ })).toBeNull();
+
+    await userEvent.click(sidebar.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=3'));
+  });
+
+  it('when a filtered link is opened, then the list and the panel follow it; a price range applies', async () => {
+    const network = fakeHttp({
+      [RAW]: [200, raw],
+      [BY_CATEGORY]: [...page([])],
+      [FACETS]: [200, facets],
+    });
+    const { router } = renderRoute(`${categoryPath(men)}?size=S&disc=10`);
+    const sidebar = within(await screen.findByRole('complementary', { name: 'Product filters' }));
+
+    expect(await sidebar.findByRole('checkbox', { name: 'S (2)' })).toBeChecked();
+    expect(sidebar.getByRole('radio', { name: '10% and above (4)' })).toBeChecked();
+    expect(await screen.findByText('No products match these filters')).toBeInTheDocument();
+    await userEvent.click(sidebar.getByRole('checkbox', { name: /₹500 – ₹999/ }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?min=500&max=999&size=S&disc=10'),
+    );
+    await waitFor(() =>
+      expect(
+        network.requests.filter((r) => r.url?.endsWith('/category')).map(bodyOf),
+      ).toContainEqual(
+        expect.objectContaining({ priceRange: [500, 999], sizes: ['S'], minDiscount: 10 }),
+      ),
+    );
   });
 });

@@ -1,22 +1,35 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { buttonClass } from '@/components/button';
+import { Button, buttonClass } from '@/components/button';
 import { ChipLinks } from '@/components/chips';
 import { EmptyState } from '@/components/empty-state';
-import { TagIcon } from '@/components/icons';
+import { FilterIcon, TagIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
+import { FacetFilters } from '@/features/filters/facet-filters';
+import { FilterSheet, NO_FILTERS } from '@/features/filters/filter-sheet';
+import { activeFilterCount } from '@/features/search/search-filters-state';
+import searchStyles from '../search/search-page.module.css';
+import { SortControl } from '@/features/search/sort-control';
+import { useSearchFilters } from '@/features/search/use-search-filters';
 import { useGetRawDataQuery } from './catalog-api';
 import { categoryPath, enabledCategories, enabledSubCategories } from './category-selectors';
 import { ProductResults } from './product-results';
 import { useGetCategoryProductsInfiniteQuery } from './products-api';
-import { readCategoryRoute } from './route-params';
+import { categoryArg, readCategoryRoute } from './route-params';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** /c/{category}/{subCategory or -1}: sub-category chips and the category's products, 20 a page. */
+/**
+ * /c/{category}/{subCategory or -1}: sub-category chips, sort, size/colour/price/discount filters
+ * (in the URL) and the category's products, 20 a page.
+ */
 export function CategoryPage() {
   const { category, activeSub, arg } = readCategoryRoute(useParams());
+  const [filters, setFilters] = useSearchFilters();
+  const [sheetOpen, setSheetOpen] = useState(false);
   const { data } = useGetRawDataQuery();
-  const products = useGetCategoryProductsInfiniteQuery(arg ?? skipToken);
+  const listArg = arg && categoryArg(arg, filters);
+  const products = useGetCategoryProductsInfiniteQuery(listArg ?? skipToken);
   // The name shown is the shop's, not the link's: a link keeps whatever name it was made with.
   const known =
     data && category && enabledCategories(data.categories).find((c) => c._id === category._id);
@@ -42,6 +55,8 @@ export function CategoryPage() {
     );
   }
 
+  const scope = { category: category._id, subCategory: activeSub };
+  const active = activeFilterCount(filters);
   const chips = [
     { key: 'all', label: 'All', to: categoryPath(category), active: activeSub === -1 },
     ...subs.map((sub) => ({
@@ -57,19 +72,73 @@ export function CategoryPage() {
       <PageHeader
         eyebrow={current ? `Shop ${current.subCategoryName}` : 'Shop the collection'}
         title={name ?? '\u00a0'}
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              className={searchStyles.filtersButton}
+              icon={<FilterIcon size={18} />}
+              aria-haspopup="dialog"
+              onClick={() => setSheetOpen(true)}
+            >
+              Filters{active > 0 ? ` (${active})` : ''}
+            </Button>
+            <SortControl
+              value={filters.sortingMethod}
+              onChange={(sortingMethod) => setFilters({ sortingMethod })}
+            />
+          </>
+        }
       />
       <ChipLinks label={`${name ?? 'Category'} sub-categories`} chips={chips} />
-      <ProductResults
-        key={`${category._id}/${activeSub}`}
-        query={products}
-        label={`${current?.subCategoryName ?? name ?? 'Category'} products`}
-        empty={{
-          icon: <TagIcon />,
-          title: 'Sorry, No Product',
-          description:
-            'There is nothing here just yet. New styles are added often, so check back soon.',
-        }}
-      />
+      <div className={searchStyles.layout}>
+        <aside className={searchStyles.sidebar} aria-label="Product filters">
+          <div className={searchStyles.sideHead}>
+            <h2 className={searchStyles.sideTitle}>Filters</h2>
+            {active > 0 && (
+              <button
+                type="button"
+                className={searchStyles.clearAll}
+                onClick={() => setFilters(NO_FILTERS)}
+              >
+                Clear all
+              </button>
+            )}
+          </div>
+          <FacetFilters scope={scope} filters={filters} onChange={setFilters} priceChoices />
+        </aside>
+        <section className={searchStyles.results} aria-label="Products">
+          <ProductResults
+            key={JSON.stringify(listArg)}
+            query={products}
+            label={`${current?.subCategoryName ?? name ?? 'Category'} products`}
+            empty={
+              active > 0
+                ? {
+                    icon: <FilterIcon />,
+                    title: 'No products match these filters',
+                    description: 'Try removing a filter or two.',
+                  }
+                : {
+                    icon: <TagIcon />,
+                    title: 'Sorry, No Product',
+                    description:
+                      'There is nothing here just yet. New styles are added often, so check back soon.',
+                  }
+            }
+          />
+        </section>
+      </div>
+      <FilterSheet
+        open={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        filters={filters}
+        onApply={setFilters}
+      >
+        {(draft, change) => (
+          <FacetFilters scope={scope} filters={draft} onChange={change} priceChoices />
+        )}
+      </FilterSheet>
     </div>
   );
 }

@@ -21,6 +21,12 @@ export interface CategoryProductsArg {
   subCategory: number;
   /** Page size: 20 on the category page, 5 in a home row. */
   limit?: number;
+  /** Filters and sort of the category page, present only when picked (see categoryArg). */
+  sortingMethod?: 3 | 4;
+  priceRange?: [number | null, number | null];
+  sizes?: string[];
+  colours?: string[];
+  minDiscount?: number;
 }
 
 /** Product lists and the product page's reads (public, so they carry no vendor token). */

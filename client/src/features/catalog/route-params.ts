@@ -1,3 +1,4 @@
+import type { SearchFilters } from '@/features/search/search-filters-state';
 import { parseCategoryParam } from './category-selectors';
 import type { CategoryProductsArg } from './products-api';
 
@@ -16,4 +17,21 @@ export function readCategoryRoute(params: { category?: string; subCategory?: str
 export function readProductId(param: string | undefined): number | null {
   const id = Number(param);
   return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The category list's arg under the URL's sort and filters. Only picked ones are added, so the
+ * unfiltered list asks exactly what the server put in the page's HTML.
+ */
+export function categoryArg(
+  base: CategoryProductsArg,
+  filters: SearchFilters,
+): CategoryProductsArg {
+  const arg: CategoryProductsArg = { ...base };
+  if (filters.sortingMethod !== 1) arg.sortingMethod = filters.sortingMethod;
+  if (filters.min !== null || filters.max !== null) arg.priceRange = [filters.min, filters.max];
+  if (filters.sizes.length > 0) arg.sizes = filters.sizes;
+  if (filters.colours.length > 0) arg.colours = filters.colours;
+  if (filters.minDiscount > 0) arg.minDiscount = filters.minDiscount;
+  return arg;
 }

@@ -13,6 +13,10 @@ export interface SearchArg {
   priceRange: [number | null, number | null];
   /** A category id, or -1 for all. */
   filterCategory: number;
+  /** Present only when picked, so an unfiltered search asks what it always asked. */
+  sizes?: string[];
+  colours?: string[];
+  minDiscount?: number;
 }
 
 export const searchApi = api.injectEndpoints({

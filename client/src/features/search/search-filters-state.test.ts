@@ -1,4 +1,5 @@
 import {
+  activeFilterCount,
   checkPriceRange,
   PRICE_MIN_ABOVE_MAX,
   PRICE_NOT_A_NUMBER,
@@ -29,17 +30,44 @@ describe('checkPriceRange', () => {
 
 describe('search filters in the URL', () => {
   it('when written and read back, then they are the same', () => {
-    const filters = { filterCategory: 3, min: 100, max: 900, sortingMethod: 4 as const };
-    expect(readSearchFilters(writeSearchFilters(filters))).toEqual(filters);
+    const filters = {
+      filterCategory: 3,
+      min: 100,
+      max: 900,
+      sortingMethod: 4 as const,
+      sizes: ['M', 'XL'],
+      colours: ['Sky Blue'],
+      minDiscount: 30,
+    };
+    const params = writeSearchFilters(filters);
+    expect(params.toString()).toBe(
+      'cat=3&min=100&max=900&sort=4&size=M&size=XL&colour=Sky+Blue&disc=30',
+    );
+    expect(readSearchFilters(params)).toEqual(filters);
+    expect(activeFilterCount(filters)).toBe(6);
   });
 
   it('when the URL has nothing or nonsense, then the defaults apply (all, open, sort 1)', () => {
-    const params = new URLSearchParams('cat=x&min=-3&sort=2');
+    const params = new URLSearchParams('cat=x&min=-3&sort=2&disc=35&size=&size=%20');
     expect(readSearchFilters(params)).toEqual({
       filterCategory: -1,
       min: null,
       max: null,
       sortingMethod: 1,
+      sizes: [],
+      colours: [],
+      minDiscount: 0,
     });
+  });
+
+  it('when the URL repeats, overlong or too many values, then they are bounded', () => {
+    const many = Array.from({ length: 30 }, (_, i) => `size=S${i}`).join('&');
+    const params = new URLSearchParams(
+      `${many}&colour=Navy&colour=Navy&colour=${'x'.repeat(41)}&disc=70`,
+    );
+    const filters = readSearchFilters(params);
+    expect(filters.sizes).toHaveLength(20);
+    expect(filters.colours).toEqual(['Navy']);
+    expect(filters.minDiscount).toBe(70);
   });
 });

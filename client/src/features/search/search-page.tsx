@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button } from '@/components/button';
-import { Drawer } from '@/components/drawer';
 import { FilterIcon, SearchIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { useGetRawDataQuery } from '@/features/catalog/catalog-api';
@@ -9,7 +8,9 @@ import { enabledCategories } from '@/features/catalog/category-selectors';
 import { ProductResults } from '@/features/catalog/product-results';
 import { useSearchProductsInfiniteQuery } from './search-api';
 import { SearchFilterPanel } from './search-filter-panel';
-import { toSearchArg } from './search-filters-state';
+import { FacetFilters } from '@/features/filters/facet-filters';
+import { FilterSheet, NO_FILTERS } from '@/features/filters/filter-sheet';
+import { activeFilterCount, toSearchArg } from './search-filters-state';
 import styles from './search-page.module.css';
 import { SortControl } from './sort-control';
 import { useSearchFilters } from './use-search-filters';
@@ -26,16 +27,8 @@ export function SearchPage() {
   const categories = useMemo(() => enabledCategories(data?.categories ?? []), [data]);
   const [sheetOpen, setSheetOpen] = useState(false);
 
-  const active =
-    Number(filters.filterCategory > 0) + Number(filters.min !== null || filters.max !== null);
-  const panel = (onApplied?: () => void) => (
-    <SearchFilterPanel
-      categories={categories}
-      filters={filters}
-      onChange={setFilters}
-      onApplied={onApplied}
-    />
-  );
+  const active = activeFilterCount(filters);
+  const scope = { item: searchItem, filterCategory: filters.filterCategory };
 
   return (
     <div className="container page">
@@ -62,8 +55,25 @@ export function SearchPage() {
       />
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-label="Search filters">
-          <h2 className={styles.sideTitle}>Filters</h2>
-          {panel()}
+          <div className={styles.sideHead}>
+            <h2 className={styles.sideTitle}>Filters</h2>
+            {active > 0 && (
+              <button
+                type="button"
+                className={styles.clearAll}
+                onClick={() => setFilters({ ...NO_FILTERS, filterCategory: -1 })}
+              >
+                Clear all
+              </button>
+            )}
+          </div>
+          <SearchFilterPanel
+            key={`${filters.min}-${filters.max}`}
+            categories={categories}
+            filters={filters}
+            onChange={setFilters}
+          />
+          <FacetFilters scope={scope} filters={filters} onChange={setFilters} />
         </aside>
         <section className={styles.results} aria-label="Results">
           <ProductResults
@@ -78,9 +88,28 @@ export function SearchPage() {
           />
         </section>
       </div>
-      <Drawer open={sheetOpen} onClose={() => setSheetOpen(false)} side="right" title="Filters">
-        {panel(() => setSheetOpen(false))}
-      </Drawer>
+      <FilterSheet
+        open={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        filters={filters}
+        onApply={setFilters}
+      >
+        {(draft, change, apply) => (
+          <>
+            <SearchFilterPanel
+              categories={categories}
+              filters={draft}
+              onChange={change}
+              onApplied={apply}
+            />
+            <FacetFilters
+              scope={{ item: searchItem, filterCategory: draft.filterCategory }}
+              filters={draft}
+              onChange={change}
+            />
+          </>
+        )}
+      </FilterSheet>
     </div>
   );
 }

@@ -15,6 +15,8 @@ import { createReadCache, type ReadCache } from '../../lib/read-cache';
 import { NotFound } from '../../http/errors';
 import { toCategory, toSubCategory } from './catalog.mappers';
 import { isListableProduct, listCategories, listSubCategories } from './catalog.repository';
+import type { FacetFilters, FacetsResponse } from '../../contracts/facets';
+import { countFacets, facetCondition, type PriceRange } from './facets';
 import { listable, selectCards } from './product-cards';
 import {
   findProductRow,
@@ -78,24 +80,34 @@ export function createCatalogService(
       });
     },
 
-    /** A page of listable products of a category (optionally one sub-category), newest first. */
-    productsByCategory(query: {
-      category: number;
-      subCategory?: number;
-      count: number;
-      limit: number;
-    }): Promise<ProductCard[]> {
-      const sub =
-        query.subCategory !== undefined && query.subCategory > 0
-          ? sql` and p.sub_category_id = ${query.subCategory}`
-          : sql``;
+    /**
+     * A page of listable products of a category (optionally one sub-category) under the size,
+     * colour, discount and price filters; newest first, or by price (sortingMethod 3 and 4).
+     */
+    productsByCategory(query: CategoryQuery): Promise<ProductCard[]> {
+      const filters = facetCondition(facetFiltersOf(query), query.priceRange);
+      const orderBy =
+        query.sortingMethod === 3
+          ? sql`p.min_price_paise asc, p.id desc`
+          : query.sortingMethod === 4
+            ? sql`p.min_price_paise desc, p.id desc`
+            : sql`p.id desc`;
       return cache.get(`category:${JSON.stringify(query)}`, () =>
         selectCards(db, {
-          where: sql`${listable} and p.category_id = ${query.category}${sub}`,
-          orderBy: sql`p.id desc`,
+          where: sql`${categoryWhere(query)}${filters ? sql` and ${filters}` : sql``}`,
+          orderBy,
           limit: query.limit,
           offset: (query.count - 1) * query.limit,
         }),
+      );
+    },
+
+    /** The counts of the filter values of a category's list (see countFacets). */
+    categoryFacets(
+      query: Pick<CategoryQuery, 'category' | 'subCategory' | 'priceRange'> & FacetFilters,
+    ): Promise<FacetsResponse> {
+      return cache.get(`categoryFacets:${JSON.stringify(query)}`, () =>
+        countFacets(db, categoryWhere(query), facetFiltersOf(query), query.priceRange),
       );
     },
 
@@ -152,6 +164,31 @@ async function loadAttributes(db: Database): Promise<AttributeSummary[]> {
     byId.set(row.id, summary);
   }
   return [...byId.values()];
+}
+
+export interface CategoryQuery extends Partial<FacetFilters> {
+  category: number;
+  subCategory?: number;
+  count: number;
+  limit: number;
+  sortingMethod?: number;
+  priceRange?: PriceRange;
+}
+
+function categoryWhere(query: { category: number; subCategory?: number }) {
+  const sub =
+    query.subCategory !== undefined && query.subCategory > 0
+      ? sql` and p.sub_category_id = ${query.subCategory}`
+      : sql``;
+  return sql`${listable} and p.category_id = ${query.category}${sub}`;
+}
+
+export function facetFiltersOf(query: Partial<FacetFilters>): FacetFilters {
+  return {
+    sizes: query.sizes ?? [],
+    colours: query.colours ?? [],
+    minDiscount: query.minDiscount ?? 0,
+  };
 }
 
 async function hasVisited(db: Database, customerId: string, productId: number): Promise<boolean> {

@@ -10,7 +10,10 @@ import { productViews } from '../../db/schema/content';
 import { Invalid, NotFound } from '../../http/errors';
 import { toPaise } from '../../lib/money';
 import { createReadCache, type ReadCache } from '../../lib/read-cache';
+import type { FacetsResponse } from '../../contracts/facets';
 import { isListableProduct } from '../catalog/catalog.repository';
+import { facetFiltersOf } from '../catalog/catalog.service';
+import { countFacets, facetCondition } from '../catalog/facets';
 import {
   anyCard,
   listable,
@@ -31,6 +34,9 @@ export interface SearchQuery {
   sortingMethod: number;
   priceRange?: [number | null, number | null] | null;
   filterCategory?: number | null;
+  sizes?: string[];
+  colours?: string[];
+  minDiscount?: number;
 }
 
 /** Words of a query as matched against search_words: lower case, hyphens and dots dropped. */
@@ -65,6 +71,22 @@ export function createSearchService(
     if (query.count > 1 && (await anyCard(db, searchQuery(query, words, spellings, false).where)))
       return strict;
     return page(true);
+  }
+
+  /** The counts of the filter values over what the search finds (strict pass, else loose). */
+  async function facetsNow(query: SearchQuery): Promise<FacetsResponse> {
+    const filters = facetFiltersOf(query);
+    const words = searchWords(query.item);
+    const unfiltered = { ...query, priceRange: null, sizes: [], colours: [], minDiscount: 0 };
+    if (query.item.trim() !== '' && !/[\p{L}\p{N}]/u.test(query.item))
+      return countFacets(db, sql`false`, filters, query.priceRange);
+    const spellings = await spellingsOf(db, words);
+    const strict = searchQuery(unfiltered, words, spellings, false).where;
+    const loose =
+      words.length > 0 && !(await anyCard(db, strict))
+        ? searchQuery(unfiltered, words, spellings, true).where
+        : strict;
+    return countFacets(db, loose, filters, query.priceRange);
   }
 
   /** Products like this one: same sub-category first, then the same category; never itself. */
@@ -125,6 +147,11 @@ export function createSearchService(
      */
     search(query: SearchQuery): Promise<ProductCard[]> {
       return cache.get(`search:${JSON.stringify(query)}`, () => searchNow(query));
+    },
+
+    facets(query: Omit<SearchQuery, 'count' | 'limit' | 'sortingMethod'>): Promise<FacetsResponse> {
+      const full = { ...query, count: 1, limit: 1, sortingMethod: 1 };
+      return cache.get(`facets:${JSON.stringify(full)}`, () => facetsNow(full));
     },
 
     /**
@@ -340,6 +367,12 @@ function searchQuery(query: SearchQuery, words: string[], spellings: Spelling[],
     conditions.push(sql`p.category_id = ${query.filterCategory}`);
   const range = priceCondition(query.priceRange);
   if (range) conditions.push(range);
+  // Sizes, colours and discount: one variant must meet them and the price range together.
+  const picked = facetFiltersOf(query);
+  if (picked.sizes.length > 0 || picked.colours.length > 0 || picked.minDiscount > 0) {
+    const facets = facetCondition(picked, query.priceRange);
+    if (facets) conditions.push(facets);
+  }
   const phrase = words.join(' ');
   const relevance = phrase
     ? sql`ts_rank(p.search_words, ${anyOf(best.length > 0 ? best : words)}::tsquery)

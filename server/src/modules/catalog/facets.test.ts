@@ -1,0 +1,198 @@
+import request from 'supertest';
+import {
+  createCategoryTree,
+  createSimpleProduct,
+  createSubCategory,
+  createVariableProduct,
+} from '../../../test/catalog-factory';
+import { createTestApp } from '../../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(() => database.reset());
+
+const api = () => request(createTestApp(database.db));
+const CATEGORY = '/api/vendor/product/156/product/get/category';
+
+/**
+ * Men: a tee in S/M × Red/Blue (₹499 of ₹799, M-Blue ₹1,299 of ₹1,299), a shirt in L × Blue
+ * (₹1,499 of ₹2,999: 50% off) and a simple belt (₹599 of ₹999: 40% off). Women: a dress.
+ */
+async function shop() {
+  const men = await createCategoryTree(database.db, { category: 'Men', sub: 'Topwear' });
+  const tee = await createVariableProduct(
+    database.db,
+    men,
+    [
+      { size: 'S', colour: 'Red' },
+      { size: 'M', colour: 'Red' },
+      { size: 'M', colour: 'Blue', price: 129900, mrp: 129900 },
+    ],
+    { name: 'Crew Tee' },
+  );
+  const shirt = await createVariableProduct(
+    database.db,
+    men,
+    [{ size: 'L', colour: 'Blue', price: 149900, mrp: 299900 }],
+    { name: 'Oxford Shirt' },
+  );
+  const belt = await createSimpleProduct(database.db, men, { name: 'Leather Belt' });
+  const women = await createCategoryTree(database.db, { category: 'Women', sub: 'Dresses' });
+  await createSimpleProduct(database.db, women, { name: 'Midi Dress', pricePaise: 99900 });
+  return { men, tee, shirt, belt };
+}
+
+async function list(body: Record<string, unknown>) {
+  const response = await api().post(CATEGORY).send(body);
+  expect(response.status).toBe(200);
+  return (response.body.myCollection.myProducts as { productName: string }[]).map(
+    (card) => card.productName,
+  );
+}
+
+describe('category list: sort and filters', () => {
+  it('sorts by price both ways and keeps newest first by default', async () => {
+    const { men } = await shop();
+    const category = men.category.id;
+    expect(await list({ category })).toEqual(['Leather Belt', 'Oxford Shirt', 'Crew Tee']);
+    expect(await list({ category, sortingMethod: 3 })).toEqual([
+      'Crew Tee',
+      'Leather Belt',
+      'Oxford Shirt',
+    ]);
+    expect(await list({ category, sortingMethod: 4 })).toEqual([
+      'Oxford Shirt',
+      'Leather Belt',
+      'Crew Tee',
+    ]);
+  });
+
+  it('filters by size, colour (on one variant), discount and price', async () => {
+    const { men } = await shop();
+    const category = men.category.id;
+    expect(await list({ category, sizes: ['M'] })).toEqual(['Crew Tee']);
+    expect(await list({ category, sizes: ['S', 'L'] })).toEqual(['Oxford Shirt', 'Crew Tee']);
+    expect(await list({ category, colours: ['Blue'] })).toEqual(['Oxford Shirt', 'Crew Tee']);
+    // S comes only in Red: no variant is S and Blue.
+    expect(await list({ category, sizes: ['S'], colours: ['Blue'] })).toEqual([]);
+    expect(await list({ category, minDiscount: 40 })).toEqual(['Leather Belt', 'Oxford Shirt']);
+    expect(await list({ category, minDiscount: 50 })).toEqual(['Oxford Shirt']);
+    // The tee's M-Blue costs ₹1,299, its other variants ₹499: blue under ₹1,000 is none.
+    expect(await list({ category, colours: ['Blue'], priceRange: [null, 1000] })).toEqual([]);
+    expect(await list({ category, priceRange: [500, 1000] })).toEqual(['Leather Belt']);
+  });
+
+  it('refuses bad filters with a clear error', async () => {
+    const { men } = await shop();
+    const category = men.category.id;
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ sizes: 'M' }, /Sizes must be a list/],
+      [{ sizes: Array.from({ length: 21 }, (_, i) => `S${i}`) }, /at most 20 sizes/],
+      [{ colours: ['x'.repeat(41)] }, /too long/],
+      [{ colours: [''] }, /empty/],
+      [{ minDiscount: 95 }, /minDiscount/],
+      [{ minDiscount: 12.5 }, /minDiscount/],
+      [{ sortingMethod: 7 }, /sortingMethod/],
+      [{ priceRange: [900, 100] }, /Minimum price/],
+    ];
+    for (const [body, error] of cases) {
+      const response = await api()
+        .post(CATEGORY)
+        .send({ category, ...body });
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatch(error);
+    }
+  });
+});
+
+describe('POST /api/user/facets', () => {
+  it('counts each value over the category, applying the other facets only', async () => {
+    const { men } = await shop();
+    const response = await api().post('/api/user/facets').send({ category: men.category.id });
+    expect(response.status).toBe(200);
+    // In the shop's order of values (each product here has its own Size attribute: L and S
+    // are both first of theirs).
+    expect(response.body.sizes).toEqual([
+      { value: 'L', count: 1 },
+      { value: 'S', count: 1 },
+      { value: 'M', count: 1 },
+    ]);
+    expect(response.body.colours).toEqual([
+      { value: 'Blue', count: 2 },
+      { value: 'Red', count: 1 },
+    ]);
+    const discount = (body: { discounts: { value: number; count: number }[] }, value: number) =>
+      body.discounts.find((d) => d.value === value)?.count;
+    expect(discount(response.body, 30)).toBe(3);
+    expect(discount(response.body, 40)).toBe(2);
+    expect(discount(response.body, 50)).toBe(1);
+    expect(discount(response.body, 60)).toBe(0);
+    expect(response.body.prices).toEqual([
+      { min: null, max: 499, count: 1 },
+      { min: 500, max: 999, count: 1 },
+      { min: 1000, max: 1999, count: 2 },
+      { min: 2000, max: 2999, count: 0 },
+      { min: 3000, max: null, count: 0 },
+    ]);
+
+    const picked = await api()
+      .post('/api/user/facets')
+      .send({ category: men.category.id, sizes: ['S'], colours: ['Green'] });
+    // Sizes count under the colour filter (none is Green), colours under the size filter (S is
+    // Red); a picked value the shop lacks stays listed, at 0, so it can be cleared.
+    expect(picked.body.sizes).toEqual([{ value: 'S', count: 0 }]);
+    expect(picked.body.colours).toEqual([
+      { value: 'Red', count: 1 },
+      { value: 'Green', count: 0 },
+    ]);
+    expect(picked.body.prices.map((p: { count: number }) => p.count)).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it('counts within a sub-category and over a search', async () => {
+    const { men } = await shop();
+    const shoes = await createSubCategory(database.db, men.category.id, { name: 'Shoes' });
+    await createVariableProduct(
+      database.db,
+      { category: men.category, sub: shoes },
+      [{ size: 'UK 8', colour: 'Black' }],
+      { name: 'Running Shoe' },
+    );
+    const sub = await api()
+      .post('/api/user/facets')
+      .send({ category: men.category.id, subCategory: shoes.id });
+    expect(sub.body.sizes).toEqual([{ value: 'UK 8', count: 1 }]);
+
+    const search = await api().post('/api/user/facets').send({ item: 'shirt' });
+    expect(search.status).toBe(200);
+    expect(search.body.sizes).toEqual([{ value: 'L', count: 1 }]);
+    const items = await api()
+      .post('/api/user/search')
+      .send({ item: 'tee', count: 1, limit: 20, sizes: ['L'] });
+    expect(items.body.items).toEqual([]);
+    const tee = await api()
+      .post('/api/user/search')
+      .send({ item: 'tee', count: 1, limit: 20, sizes: ['S'], minDiscount: 30 });
+    expect(tee.body.items.map((i: { productName: string }) => i.productName)).toEqual(['Crew Tee']);
+  });
+
+  it('needs exactly one of a category and a search text, and bounded filters', async () => {
+    await shop();
+    const bad: Record<string, unknown>[] = [
+      {},
+      { category: 1, item: 'tee' },
+      { category: 0 },
+      { item: 'x'.repeat(101) },
+      { item: 'tee', minDiscount: -10 },
+      { item: 'tee', colours: [7] },
+    ];
+    for (const body of bad) {
+      const response = await api().post('/api/user/facets').send(body);
+      expect(response.status).toBe(400);
+      expect(typeof response.body.error).toBe('string');
+    }
+  });
+});
