@@ -48,6 +48,7 @@ import {
   addToSuggestionListBody,
   productCardsBody,
   productsByCategoryBody,
+  facetsBody,
   productWithIdBody,
   qtyQuery,
   relatedBody,
@@ -56,6 +57,19 @@ import {
   suggestionsBody,
 } from '../../contracts/products';
 import { searchSuggestionsBody } from '../../contracts/search-suggestions';
+import {
+  deleteSizeGuideBody,
+  getSizeGuideBody,
+  setSizeGuideBody,
+} from '../../contracts/size-guide';
+import { checkPincodeBody, setDeliveryAreasBody } from '../../contracts/delivery';
+import {
+  bulkBody,
+  dashboardQuery,
+  officeCustomersQuery,
+  officeOrdersQuery,
+  officeProductsQuery,
+} from '../../contracts/back-office';
 import {
   attributeIdBody,
   attributeValueBody,
@@ -167,6 +181,10 @@ const categories = group('Owner: categories', 'vendor');
 const products = group('Owner: products', 'vendor');
 const attributes = group('Owner: attributes', 'vendor');
 const sliders = group('Owner: sliders', 'vendor');
+const delivery = group('Delivery', 'public');
+const ownerDelivery = group('Owner: delivery and size guides', 'vendor');
+const office = group('Owner: back office', 'vendor');
+const OFFICE = `/api/vendor/office/${p}`;
 
 /**
  * Every endpoint the API mounts. A new route needs its entry here: the API reference test walks
@@ -645,4 +663,57 @@ export const OPERATIONS: Operation[] = [
       returns: 'InsertProductResponse',
     },
   ),
+  // Filters, size guides and delivery areas.
+  search('post', '/api/user/facets', 'Counts of each filter value of a category or a search', {
+    body: facetsBody,
+    returns: 'FacetsResponse',
+  }),
+  catalogue('post', `${CATALOG}/getSizeGuide`, 'A category’s size guide (null when none)', {
+    body: getSizeGuideBody,
+    returns: 'SizeGuideResponse',
+  }),
+  ownerDelivery('post', `${CATALOG}/setSizeGuide`, 'Write a category’s size guide', {
+    body: setSizeGuideBody,
+    returns: 'SizeGuideResponse',
+  }),
+  ownerDelivery('post', `${CATALOG}/deleteSizeGuide`, 'Remove a category’s size guide', {
+    body: deleteSizeGuideBody,
+    returns: 'SizeGuideResponse',
+  }),
+  delivery('post', `${GENERAL}/checkPincode`, 'Whether the shop delivers to a pincode, and COD', {
+    body: checkPincodeBody,
+    returns: 'PincodeCheck',
+  }),
+  ownerDelivery('get', `${GENERAL}/getDeliveryAreas`, 'The pincodes and prefixes delivered to', {
+    returns: 'DeliveryAreasResponse',
+  }),
+  ownerDelivery('post', `${GENERAL}/setDeliveryAreas`, 'Replace the delivery areas', {
+    body: setDeliveryAreasBody,
+    returns: 'DeliveryAreasResponse',
+  }),
+
+  // The owner's back office.
+  office('get', `${OFFICE}/dashboard`, 'Today’s and this month’s business at a glance', {
+    query: dashboardQuery,
+    returns: 'DashboardResponse',
+  }),
+  office('get', `${OFFICE}/orders`, 'One page of orders, searched and filtered', {
+    query: officeOrdersQuery,
+    returns: 'OfficeOrdersResponse',
+  }),
+  office('get', `${OFFICE}/orders.csv`, 'The filtered orders as CSV (text/csv)', {
+    query: officeOrdersQuery,
+  }),
+  office('get', `${OFFICE}/products`, 'One page of products, searched and filtered', {
+    query: officeProductsQuery,
+    returns: 'OfficeProductsResponse',
+  }),
+  office('post', `${OFFICE}/products/bulk`, 'One change to many products, all or nothing', {
+    body: bulkBody,
+    returns: 'BulkResponse',
+  }),
+  office('get', `${OFFICE}/customers`, 'Customers with orders count and total spent', {
+    query: officeCustomersQuery,
+    returns: 'OfficeCustomersResponse',
+  }),
 ];
