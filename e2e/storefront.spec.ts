@@ -133,9 +133,7 @@ test('home shows the banner slider, the category tiles and a product row per cat
   expect(finalData.length).toBeGreaterThan(1);
 
   await page.goto('/');
-  await expect(
-    page.getByRole('img', { name: finalData[0]!.name }).first(),
-  ).toBeVisible();
+  await expect(page.getByRole('img', { name: finalData[0]!.name }).first()).toBeVisible();
   // Swiper takes over when the first 3 s autoplay step is due, then keeps advancing every 3 s.
   const carousel = page.locator('[data-active-slide]');
   await expect(carousel).toBeVisible({ timeout: 10_000 });

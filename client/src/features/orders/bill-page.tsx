@@ -25,8 +25,7 @@ export function BillPage() {
   const [params] = useSearchParams();
   const linked = params.get('order');
   const orderId =
-    linked ??
-    (chosen && user && chosen.userId === user.id ? chosen.order.orderId : null);
+    linked ?? (chosen && user && chosen.userId === user.id ? chosen.order.orderId : null);
   const { data: invoice, isLoading } = useGetCustomerInvoiceQuery(
     { userId: user?.id ?? '', orderId: orderId ?? '' },
     { skip: !user || !orderId },

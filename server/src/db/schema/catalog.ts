@@ -170,7 +170,9 @@ export const products = pgTable(
     index('products_search_words').using('gin', t.searchWords),
     index('products_search_fts').using('gin', t.searchVector),
     // Low-stock and sold-out lists of the owner's dashboard.
-    index('products_by_stock').on(t.stock).where(sql`${t.type} = 0`),
+    index('products_by_stock')
+      .on(t.stock)
+      .where(sql`${t.type} = 0`),
   ],
 );
 

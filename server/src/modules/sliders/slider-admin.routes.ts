@@ -14,7 +14,9 @@ export function vendorSliderRoutes(sliders: SliderAdminService): Router {
 
   router.post('/insertSlider', async (req, res) => {
     const body = parse(insertSliderBody, req.body);
-    res.json({ finalData: { mainSlider: await sliders.insert(body) } } satisfies SliderWriteResponse);
+    res.json({
+      finalData: { mainSlider: await sliders.insert(body) },
+    } satisfies SliderWriteResponse);
   });
 
   router.post('/updateSlider', async (req, res) => {
@@ -26,7 +28,9 @@ export function vendorSliderRoutes(sliders: SliderAdminService): Router {
 
   router.post('/deleteSlider', async (req, res) => {
     const { index } = parse(deleteSliderBody, req.body);
-    res.json({ finalData: { mainSlider: await sliders.remove(index) } } satisfies SliderWriteResponse);
+    res.json({
+      finalData: { mainSlider: await sliders.remove(index) },
+    } satisfies SliderWriteResponse);
   });
 
   return router;
