@@ -65,7 +65,7 @@ describe('cached public reads', () => {
     const toggled = await request(app)
       .post('/api/vendor/product/156/setCategoryStatus')
       .set('Authorization', `barear ${vendor.token}`)
-      .send({ index: men!.id, status: 0 });
+      .send({ index: 0, _id: men!.id, status: 0 });
     expect(toggled.status).toBe(200);
     expect(await read()).toBe(0);
   });
