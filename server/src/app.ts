@@ -53,7 +53,7 @@ export function createApp({ db, config, logger, providers, shared }: AppDeps): E
 
   // Before every route and guard: a preflight never meets a 401.
   app.use('/api', crossOrigin(config.corsOrigins ?? []));
-  app.use('/api', apiRoutes(db, services));
+  app.use('/api', apiRoutes(db, services, { publicUrl: config.publicUrl }));
   // Pictures are read by the client wherever it is served from (helmet says same-origin).
   app.use('/uploads', (_req, res, next) => {
     res.set('Cross-Origin-Resource-Policy', 'cross-origin');
