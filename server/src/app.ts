@@ -11,6 +11,7 @@ import { createFirstPageReader } from './modules/catalog/first-page';
 import type { Logger } from './lib/logger';
 import { createSharedState, type SharedState } from './lib/shared-state';
 import { demoImageRoutes } from './db/seed/images/demo-images.routes';
+import { invoicePageRoutes } from './modules/orders/invoice-page';
 import { crawlRoutes } from './modules/seo/crawl.routes';
 import { shareImageRoutes } from './modules/seo/share-image';
 import type { AppConfig } from './config/app-config';
@@ -69,6 +70,8 @@ export function createApp({ db, config, logger, providers, shared }: AppDeps): E
       fallthrough: false,
     }),
   );
+  // The original admin's bill page on the API host (static; its script calls the vendor API).
+  app.use('/files', invoicePageRoutes());
   app.use('/share', shareImageRoutes(services.catalog, config.uploadsDir, logger));
   app.use(crawlRoutes(services.seo, config.publicUrl));
   app.use(
