@@ -50,7 +50,7 @@ tfoot td { font-weight: 600; border-bottom: none; }
 .thanks { margin-top: 24px; text-align: center; }
 button { font: inherit; padding: 8px 20px; border: 1px solid #1f2937; border-radius: 6px; background: #1f2937; color: #fff; cursor: pointer; }
 .message { text-align: center; margin: 32px 0; }
-@media (max-width: 600px) { main { margin: 0; padding: 16px; border-radius: 0; } }
+@media (max-width: 600px) { body { background: #fff; } main { margin: 0; padding: 16px; border-radius: 0; } }
 @media print { body { background: #fff; } main { margin: 0; } button { display: none; } }
 `;
 
