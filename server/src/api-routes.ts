@@ -17,6 +17,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { publicSliderRoutes } from './modules/sliders/sliders.routes';
 import { vendorAuthRoutes } from './modules/vendor/vendor.routes';
 import { vendorAttributeRoutes } from './modules/attributes/attributes.routes';
+import { publicImageUrls } from './modules/media/public-image-urls';
 import { uploadRoutes } from './modules/media/upload.routes';
 import { vendorSliderRoutes } from './modules/sliders/slider-admin.routes';
 import { vendorCategoryRoutes } from './modules/vendor-catalog/categories.routes';
@@ -42,12 +43,18 @@ import type { Services } from './services';
 const p = API_SEGMENT;
 
 /** Everything under /api. Public and customer routes first, then the vendor-only area. */
-export function apiRoutes(db: Database, services: Services): Router {
+export function apiRoutes(
+  db: Database,
+  services: Services,
+  options: { publicUrl?: string } = {},
+): Router {
   const { guards } = services;
   const api = Router();
   // Verified over the raw body, so it is mounted before the JSON parser.
   api.use('/payments/razorpay/webhook', paymentWebhookRoutes(services.paymentWebhooks));
   api.use(express.json({ limit: '100kb' }));
+  // Image urls absolute on PUBLIC_URL in every answer (and stored paths in every request).
+  api.use(publicImageUrls(options.publicUrl));
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();

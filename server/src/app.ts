@@ -11,6 +11,7 @@ import { createFirstPageReader } from './modules/catalog/first-page';
 import type { Logger } from './lib/logger';
 import { createSharedState, type SharedState } from './lib/shared-state';
 import { demoImageRoutes } from './db/seed/images/demo-images.routes';
+import { invoicePageRoutes } from './modules/orders/invoice-page';
 import { crawlRoutes } from './modules/seo/crawl.routes';
 import { shareImageRoutes } from './modules/seo/share-image';
 import type { AppConfig } from './config/app-config';
@@ -53,7 +54,7 @@ export function createApp({ db, config, logger, providers, shared }: AppDeps): E
 
   // Before every route and guard: a preflight never meets a 401.
   app.use('/api', crossOrigin(config.corsOrigins ?? []));
-  app.use('/api', apiRoutes(db, services));
+  app.use('/api', apiRoutes(db, services, { publicUrl: config.publicUrl }));
   // Pictures are read by the client wherever it is served from (helmet says same-origin).
   app.use('/uploads', (_req, res, next) => {
     res.set('Cross-Origin-Resource-Policy', 'cross-origin');
@@ -69,6 +70,8 @@ export function createApp({ db, config, logger, providers, shared }: AppDeps): E
       fallthrough: false,
     }),
   );
+  // The original admin's bill page on the API host (static; its script calls the vendor API).
+  app.use('/files', invoicePageRoutes());
   app.use('/share', shareImageRoutes(services.catalog, config.uploadsDir, logger));
   app.use(crawlRoutes(services.seo, config.publicUrl));
   app.use(

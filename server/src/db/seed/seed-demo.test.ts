@@ -132,6 +132,24 @@ describe('when the default demo catalogue is seeded into an empty database', () 
     }
   });
 
+  test('then the category links parse the way the original client read them', async () => {
+    const slides = await rows<{ link: string }>(
+      sql`select link from sliders where link like '/c/%' order by position`,
+    );
+    expect(slides.length).toBeGreaterThan(0);
+    for (const { link } of slides) {
+      // The original client: JSON.parse(decodeURI(params.cat)) after the router split the path.
+      const [, , segment = '', sub] = /^\/(c)\/(.+)\/(-1|\d+)$/.exec(link) ?? [];
+      const category: unknown = JSON.parse(decodeURI(segment));
+      expect(category).toEqual({
+        _id: expect.any(Number),
+        categoryName: expect.any(String),
+        categoryIndex: expect.any(Number),
+      });
+      expect(Number(sub)).toBeGreaterThanOrEqual(-1);
+    }
+  });
+
   test('then every stored image URL is drawn by the demo image routes', async () => {
     const urls = await rows<{ url: string }>(sql`
       select image as url from categories union select image from sub_categories

@@ -128,7 +128,11 @@ async function insertReviews(
   return rows.length;
 }
 
-/** The spec's category route: /c/{JSON of _id, categoryName, categoryIndex}/{sub id or -1}. */
+/**
+ * The spec's category route: /c/{JSON of _id, categoryName, categoryIndex}/{sub id or -1}, with
+ * the JSON as the route shows it (not percent-encoded), so a client that reads the segment with
+ * `JSON.parse(decodeURI(segment))` (the original's way) gets the category back.
+ */
 function categoryLink(
   tree: CategoryTree,
   slug: 'ethnic-wear' | 'footwear',
@@ -140,7 +144,7 @@ function categoryLink(
     categoryName: CATEGORIES[index]?.name,
     categoryIndex: index,
   });
-  return `/c/${encodeURIComponent(json)}/${sub ? tree.ids.get(sub)?.subCategoryId : -1}`;
+  return `/c/${json}/${sub ? tree.ids.get(sub)?.subCategoryId : -1}`;
 }
 
 async function insertSliders(db: Database, tree: CategoryTree): Promise<number> {
