@@ -1,4 +1,4 @@
-import { DISCOUNT_STEPS, MAX_FACET_VALUE_LENGTH, MAX_FACET_VALUES } from '@contracts/facets';
+import { DISCOUNT_STEPS, MAX_FACET_VALUE_LENGTH, MAX_FACET_VALUES } from '@contracts/facet-limits';
 import type { SearchArg, SortingMethod } from './search-api';
 
 /**
