@@ -23,7 +23,7 @@ test('the owner reads the dashboard, filters and exports orders, and raises pric
     '/vendor/orders/list?status=1',
   );
   await expectAccessible(page);
-  await screenshot(page, testInfo, 'back-office-dashboard');
+  await screenshot(page, testInfo, 'back-office-dashboard', { fullPage: false });
 
   // Orders: a filter lives in the address; the export downloads the filtered CSV.
   await page.getByRole('link', { name: /Pending$/ }).click();
@@ -41,7 +41,7 @@ test('the owner reads the dashboard, filters and exports orders, and raises pric
   expect(download.suggestedFilename()).toBe('orders.csv');
   const csv = readFileSync((await download.path())!, 'utf8');
   expect(csv).toContain('Order ID,Date,Customer,Phone,Status,Payment,Items,Amount (INR)');
-  await screenshot(page, testInfo, 'back-office-orders');
+  await screenshot(page, testInfo, 'back-office-orders', { fullPage: false });
 
   // Products: tick two, raise their price by 10 %.
   await page.goto('/vendor/products');
@@ -53,7 +53,7 @@ test('the owner reads the dashboard, filters and exports orders, and raises pric
   await expect(page.getByText('2 selected')).toBeVisible();
   await page.getByLabel('Action', { exact: true }).selectOption('price%');
   await page.getByLabel('Percent').fill('10');
-  await screenshot(page, testInfo, 'back-office-products');
+  await screenshot(page, testInfo, 'back-office-products', { fullPage: false });
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('2 products updated')).toBeVisible();
   await expect(page.getByText('2 selected')).toBeHidden();

@@ -32,14 +32,20 @@ async function productWithImages(request: APIRequestContext): Promise<Detail> {
       `${PRODUCT}/product/get/category`,
       { category: category._id, subCategory: -1, count: 1, limit: 20 },
     );
-    for (const card of myCollection.myProducts) {
-      const detail = (
-        await post<{ myCollection: Detail }>(request, `${PRODUCT}/getProductWithID`, {
-          id: card._id,
-        })
-      ).myCollection;
-      if (new Set([...detail.CoverImages, ...detail.productImages]).size >= 2) return detail;
-    }
+    const details = await Promise.all(
+      myCollection.myProducts.map(
+        async (card) =>
+          (
+            await post<{ myCollection: Detail }>(request, `${PRODUCT}/getProductWithID`, {
+              id: card._id,
+            })
+          ).myCollection,
+      ),
+    );
+    const found = details.find(
+      (detail) => new Set([...detail.CoverImages, ...detail.productImages]).size >= 2,
+    );
+    if (found) return found;
   }
   throw new Error('No product with two images');
 }
@@ -116,7 +122,7 @@ test('the product page shows the size guide, a full-screen gallery that swipes, 
   const guide = page.getByRole('dialog', { name: 'Size guide' });
   await expect(guide.getByRole('cell', { name: '36' })).toBeVisible();
   await expect(guide.getByText('Measured flat across the garment.')).toBeVisible();
-  await screenshot(page, testInfo, 'product-size-guide');
+  await screenshot(page, testInfo, 'product-size-guide', { fullPage: false });
   await page.keyboard.press('Escape');
   await expect(guide).toBeHidden();
 
@@ -132,7 +138,7 @@ test('the product page shows the size guide, a full-screen gallery that swipes, 
   await pincode.fill('400001');
   await pincode.press('Enter');
   await expect(page.getByText('Sorry, we do not deliver to 400001 yet.')).toBeVisible();
-  await screenshot(page, testInfo, 'product-delivery-check');
+  await screenshot(page, testInfo, 'product-delivery-check', { fullPage: false });
   await expectAccessible(page);
 
   // Gallery: the main image opens every image full screen; swipe (phone) or arrow key (desktop).
@@ -148,7 +154,7 @@ test('the product page shows the size guide, a full-screen gallery that swipes, 
   await expect(viewer.getByText(`2 / ${count}`)).toBeVisible();
   await viewer.getByRole('button', { name: 'Zoom in' }).click();
   await expect(viewer.getByRole('button', { name: 'Zoom out' })).toBeVisible();
-  await screenshot(page, testInfo, 'product-gallery');
+  await screenshot(page, testInfo, 'product-gallery', { fullPage: false });
   if (phone) await viewer.getByRole('button', { name: 'Close' }).click();
   else await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();

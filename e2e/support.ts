@@ -25,12 +25,20 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(report, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
-/** Saves a full-page screenshot under e2e/screenshots/<project>-<name>.png. */
-export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+/**
+ * Saves a screenshot under e2e/screenshots/<project>-<name>.png: the full page, or only what is
+ * in view with `{ fullPage: false }` (much quicker on long pages, and enough for a dialog).
+ */
+export async function screenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({
     path: path.join(shotsDir, `${testInfo.project.name}-${name}.png`),
-    fullPage: true,
+    fullPage,
     animations: 'disabled',
   });
 }

@@ -197,7 +197,9 @@ export function ProductsTablePage() {
                       </span>
                     </td>
                     <td data-label="Category">
-                      {row.category} <span className={styles.muted}>/ {row.subCategory}</span>
+                      <span>
+                        {row.category} <span className={styles.muted}>/ {row.subCategory}</span>
+                      </span>
                     </td>
                     <td data-label="Status">{row.status === 1 ? 'Shown' : 'Hidden'}</td>
                     <td data-label="Price" className={styles.num}>
