@@ -90,7 +90,7 @@ describe('two instances behind one load balancer', () => {
     expect(await statusOn(b)).toBe(1);
 
     const toggled = await post(a, '/api/vendor/product/156/setCategoryStatus', shop.vendor.token, {
-      index: men!.id,
+      _id: men!.id,
       status: 0,
     });
     expect(toggled.status).toBe(200);
