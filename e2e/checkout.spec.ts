@@ -192,6 +192,9 @@ test('a shopper buys a variant, the shop delivers it and both print the bill', a
     await form.getByLabel('City').fill('Pune');
     await form.getByLabel('District').fill('Pune');
     await form.getByLabel('Pincode').fill('411001');
+    await form.getByLabel('Full name').fill('Meera Joshi');
+    await form.getByLabel('Phone').fill('9810012345');
+    await form.getByLabel('State').selectOption({ label: 'Maharashtra' });
     await shot(page, testInfo, 'checkout-payment');
     await expectAccessible(page);
 
@@ -245,6 +248,8 @@ test('a shopper buys a variant, the shop delivers it and both print the bill', a
       ['Delivered', '4'],
     ] as const) {
       await status.selectOption({ label });
+      // The customer is told of each change, so the owner confirms it first.
+      await admin.getByRole('dialog').getByRole('button', { name: 'Change and notify' }).click();
       await expect(status).toHaveValue(value);
       await expect(status).toBeEnabled();
     }
@@ -277,7 +282,7 @@ test('a shopper buys a variant, the shop delivers it and both print the bill', a
     await shot(page, testInfo, 'checkout-order-delivered', { modal: phone });
 
     await detail.getByRole('link', { name: 'Bill' }).click();
-    await expect(page).toHaveURL(/\/orders\/bill$/);
+    await expect(page).toHaveURL(/\/orders\/bill\?order=/);
     const table = page.getByRole('table', { name: 'Items billed' });
     await expect(table).toContainText(product.productName);
     const unit = variant.general.price!;

@@ -106,7 +106,8 @@ export function Invoice({ invoice, title }: InvoiceProps) {
         )}
       </dl>
 
-      <div className={styles.tableWrap}>
+      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+      <div className={styles.tableWrap} role="region" aria-label="Items billed" tabIndex={0}>
         <table className={styles.table}>
           <caption className="sr-only">Items billed</caption>
           <thead>
