@@ -1,16 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
-import { TextField } from '@/components/text-field';
 import { formatMoney } from '@/lib/money';
 import { useGetOfficeCustomersQuery } from './office-api';
 import { Pager, rangeText } from './pager';
 import { useUrlFilters } from './use-url-filters';
 import styles from './office-table.module.css';
+import { TableSearch } from './table-search';
 
 const KEYS = ['q'] as const;
 const day = (iso: string) =>
@@ -24,13 +22,7 @@ const day = (iso: string) =>
 /** /vendor/customers: who buys, how often and how much; searchable by name or phone. */
 export function CustomersPage() {
   const { values, page, set } = useUrlFilters(KEYS);
-  const [search, setSearch] = useState(values.q);
   const { data, isFetching, isError, refetch } = useGetOfficeCustomersQuery({ q: values.q, page });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    set({ q: search.trim() });
-  };
 
   return (
     <>
@@ -39,18 +31,12 @@ export function CustomersPage() {
         description="Everyone with an account, most recent buyers first."
       />
       <div className={styles.toolbar}>
-        <form className={styles.search} role="search" onSubmit={submit}>
-          <TextField
-            label="Search customers"
-            type="search"
-            placeholder="Name or phone"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </form>
+        <TableSearch
+          label="Search customers"
+          placeholder="Name or phone"
+          query={values.q}
+          onSearch={(q) => set({ q })}
+        />
       </div>
       {isError ? (
         <ErrorState title="The customers could not load" onRetry={() => void refetch()} />

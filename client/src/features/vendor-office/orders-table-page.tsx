@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
@@ -18,6 +18,7 @@ import { OFFICE, useGetOfficeOrdersQuery } from './office-api';
 import { Pager, rangeText } from './pager';
 import { useUrlFilters } from './use-url-filters';
 import styles from './office-table.module.css';
+import { TableSearch } from './table-search';
 
 const KEYS = ['q', 'status', 'paymentType', 'from', 'to'] as const;
 
@@ -43,7 +44,6 @@ const when = (iso: string) =>
 /** /vendor/orders/list: every placed order in a searchable, filterable table, with CSV export. */
 export function OrdersTablePage() {
   const { values, page, set } = useUrlFilters(KEYS);
-  const [search, setSearch] = useState(values.q);
   const [exporting, setExporting] = useState(false);
   const filters = {
     q: values.q,
@@ -56,11 +56,6 @@ export function OrdersTablePage() {
     ...filters,
     page,
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    set({ q: search.trim() });
-  };
 
   const exportCsv = async () => {
     setExporting(true);
@@ -93,18 +88,12 @@ export function OrdersTablePage() {
         }
       />
       <div className={styles.toolbar}>
-        <form className={styles.search} role="search" onSubmit={submit}>
-          <TextField
-            label="Search orders"
-            type="search"
-            placeholder="Order id, name or phone"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </form>
+        <TableSearch
+          label="Search orders"
+          placeholder="Order id, name or phone"
+          query={values.q}
+          onSearch={(q) => set({ q })}
+        />
         <Select
           className={styles.filter}
           label="Status"

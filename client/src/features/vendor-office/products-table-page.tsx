@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_LOW_STOCK } from '@contracts/back-office';
-import { Button, buttonClass } from '@/components/button';
+import { buttonClass } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { Select } from '@/components/select';
 import { Skeleton } from '@/components/skeleton';
-import { TextField } from '@/components/text-field';
 import { formatMoney, formatPriceRange } from '@/lib/money';
 import { useGetVendorCategoriesQuery } from '@/features/vendor-catalog/vendor-catalog-api';
 import { LOW_STOCK_KEY } from '@/features/vendor-dashboard/business-overview';
@@ -16,6 +15,7 @@ import { useGetOfficeProductsQuery } from './office-api';
 import { Pager, rangeText } from './pager';
 import { useUrlFilters } from './use-url-filters';
 import styles from './office-table.module.css';
+import { TableSearch } from './table-search';
 
 const KEYS = ['q', 'categoryId', 'status', 'stock'] as const;
 
@@ -39,7 +39,6 @@ function lowStockSetting(): number {
 /** /vendor/products: every product in one table, with filters and bulk changes. */
 export function ProductsTablePage() {
   const { values, page, set } = useUrlFilters(KEYS);
-  const [search, setSearch] = useState(values.q);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const categories = useGetVendorCategoriesQuery();
   const { data, isFetching, isError, refetch } = useGetOfficeProductsQuery({
@@ -54,10 +53,6 @@ export function ProductsTablePage() {
   const filter = (changes: Partial<Record<(typeof KEYS)[number] | 'page', string>>) => {
     setSelected(new Set());
     set(changes);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    filter({ q: search.trim() });
   };
   const toggle = (id: number) =>
     setSelected((current) => {
@@ -81,18 +76,12 @@ export function ProductsTablePage() {
         }
       />
       <div className={styles.toolbar}>
-        <form className={styles.search} role="search" onSubmit={submit}>
-          <TextField
-            label="Search the catalogue"
-            type="search"
-            placeholder="Name, brand or id"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </form>
+        <TableSearch
+          label="Search the catalogue"
+          placeholder="Name, brand or id"
+          query={values.q}
+          onSearch={(q) => filter({ q })}
+        />
         <Select
           className={styles.filter}
           label="Category"
