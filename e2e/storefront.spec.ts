@@ -229,26 +229,32 @@ test('a category scrolls to its end, offers Back To Top and filters by size and 
     return body.colours?.[0] === colour.value && body.count === 1;
   });
   const sidebar = page.getByRole('complementary', { name: 'Product filters' });
+  const picked = (value: string) =>
+    (phone ? page.getByRole('dialog', { name: 'Filters' }) : sidebar).getByRole('checkbox', {
+      name: new RegExp(`^${escaped(value)}\\s*\\(`),
+    });
   if (phone) {
     await page.getByRole('button', { name: /^Filters/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
     await option(sheet, size.value, size.count).click();
     await option(sheet, colour.value, colour.count).click();
+    // Picks in the sheet are a draft: the list changes on Apply.
+    await expect(picked(colour.value)).toBeChecked();
+    expect(new URL(page.url()).search).toBe('');
     await screenshot(page, testInfo, 'store-category-filter-sheet', { fullPage: false });
+    await expectAccessible(page, '[role="dialog"]');
     await sheet.getByRole('button', { name: 'Apply' }).click();
     await expect(sheet).toBeHidden();
   } else {
     await option(sidebar, size.value, size.count).click();
     await expect.poll(() => new URL(page.url()).searchParams.getAll('size')).toEqual([size.value]);
     await option(sidebar, colour.value, colour.count).click();
+    await expect(picked(colour.value)).toBeChecked();
+    await expectAccessible(page, 'aside[aria-label="Product filters"]');
   }
   const params = () => new URL(page.url()).searchParams;
   await expect.poll(() => params().getAll('colour')).toEqual([colour.value]);
   expect(params().getAll('size')).toEqual([size.value]);
-  const picked = (value: string) =>
-    (phone ? page.getByRole('dialog', { name: 'Filters' }) : sidebar).getByRole('checkbox', {
-      name: new RegExp(`^${escaped(value)}\\s*\\(`),
-    });
   const filtersButton = page.getByRole('button', { name: /^Filters/ });
   const expectPicked = async (sizeOn: boolean, colourOn: boolean) => {
     if (phone) {
@@ -284,7 +290,6 @@ test('a category scrolls to its end, offers Back To Top and filters by size and 
     ).toBe(true);
   }
   await screenshot(page, testInfo, 'store-category-filtered', { fullPage: false });
-  await expectAccessible(page);
 
   // A product and Back: the filtered list again; Back once more undoes the last change.
   await headings.first().click();
@@ -357,12 +362,12 @@ test('search forgives a typo, filters by price with GO and sorts by price', asyn
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   expect(asked.at(-1)).toBe(typed);
   expect(asked.length, `asked for ${asked.join(', ')}`).toBeLessThan(typed.length - 1);
-  await screenshot(page, testInfo, 'store-search-suggestions', { fullPage: false });
-  await expectAccessible(page);
   // Down to the first product (categories come first), then Enter opens it.
   const first = suggestedCategories.length;
   for (let i = 0; i <= first; i += 1) await box.press('ArrowDown');
   await expect(options.nth(first)).toHaveAttribute('aria-selected', 'true');
+  await screenshot(page, testInfo, 'store-search-suggestions', { fullPage: false });
+  await expectAccessible(page, 'form[role="search"]');
   await expect(box).toHaveAttribute(
     'aria-activedescendant',
     (await options.nth(first).getAttribute('id'))!,
