@@ -27,6 +27,14 @@ const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-123';
 /** The shoppers scenario: seconds per run, and the connection counts it runs at. */
 const SHOPPER_SECONDS = Number(process.env.BENCH_SHOPPER_SECONDS ?? 60);
 const SHOPPER_CONNECTIONS = [10, 50];
+/**
+ * The server bundles to measure. BENCH_SERVERS=a/main.js,b/main.js compares builds (before and
+ * after a change) on the same data: each endpoint on each bundle in turn, so a busy machine
+ * weighs on both alike.
+ */
+const BUNDLES = (process.env.BENCH_SERVERS ?? 'server/dist/main.js').split(',').filter(Boolean);
+/** The first of the ports the bench's servers listen on (one per database). */
+const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench';
 
@@ -123,8 +131,12 @@ function postgresTarget(): Target {
 /** The read cache's counts a stopped server logged ("read cache since the start"). */
 const cacheStats = new WeakMap<ChildProcess, { hits: number; misses: number }>();
 
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
+async function startServer(
+  env: Record<string, string>,
+  port: number,
+  bundle = BUNDLES[0]!,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [bundle], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -139,6 +151,12 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
       ALLOW_LOG_OTP: 'true',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.once('exit', (code, signal) => {
+    if (!stopping.has(child))
+      process.stderr.write(
+        `  the server stopped by itself (exit code ${code}, signal ${signal})\n`,
+      );
   });
   let pending = '';
   child.stdout!.on('data', (chunk: Buffer) => {
@@ -161,6 +179,7 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  stopping.add(child);
   child.kill();
   throw new Error('the server did not start');
 }
@@ -320,6 +339,10 @@ async function measure(target: Target, port: number): Promise<Row[]> {
     if (!only || only.includes('sitemap')) await timeSitemap(base);
     if (only)
       plan.splice(0, plan.length, ...plan.filter(([l]) => only.some((o) => l.startsWith(o))));
+    if (BUNDLES.length > 1) {
+      await stop(server);
+      return await compareBundles(target, port, plan);
+    }
     const rows: Row[] = [];
     for (const [label, requests] of plan) rows.push(await report(base, label, requests));
     // The same catalogue reads with the read cache off: what every first request costs.
@@ -349,6 +372,28 @@ async function measure(target: Target, port: number): Promise<Row[]> {
     await stop(server);
     await target.cleanup();
   }
+}
+
+/** Each endpoint (cached, then uncached) on each of BUNDLES in turn, on a fresh server each. */
+async function compareBundles(
+  target: Target,
+  port: number,
+  plan: [string, Request[]][],
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const [label, requests] of plan)
+    for (const uncached of CACHED.has(label) ? [false, true] : [false])
+      for (const bundle of BUNDLES) {
+        const env = uncached ? { ...target.env, READ_CACHE_SECONDS: '0' } : target.env;
+        const server = await startServer(env, port, bundle);
+        try {
+          const name = `${label}${uncached ? ', no cache' : ''} [${path.basename(path.dirname(bundle))}]`;
+          rows.push(await report(`http://127.0.0.1:${port}`, name, requests));
+        } finally {
+          await stop(server);
+        }
+      }
+  return rows;
 }
 
 /** The sitemap's first build on a fresh server (the read cache is empty), then a cached read. */
@@ -382,7 +427,11 @@ async function report(base: string, label: string, requests: Request[]): Promise
   return row;
 }
 
+/** The servers the bench itself is stopping (any other exit is reported). */
+const stopping = new WeakSet<ChildProcess>();
+
 async function stop(server: ChildProcess): Promise<void> {
+  stopping.add(server);
   if (server.exitCode !== null || server.signalCode !== null) return;
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
@@ -394,10 +443,10 @@ const targets = [pgliteTarget(), postgresTarget()].filter(
   (t) => !process.env.BENCH_TARGETS || t.name.toLowerCase().includes(process.env.BENCH_TARGETS),
 );
 for (const [index, target] of targets.entries()) {
-  results.push({ target: target.name, rows: await measure(target, 3900 + index) });
+  results.push({ target: target.name, rows: await measure(target, PORT + index) });
 }
 // A partial run only prints its rows; docs/performance.md holds full runs.
-if (!process.env.BENCH_ONLY && !process.env.BENCH_TARGETS)
+if (!process.env.BENCH_ONLY && !process.env.BENCH_TARGETS && BUNDLES.length === 1)
   await writeReport(ROOT, results, {
     products: PRODUCTS,
     seconds: DURATION,
