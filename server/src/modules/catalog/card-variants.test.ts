@@ -8,7 +8,12 @@ import {
 import { createCustomer, createVendor } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
-import { productSelectedAttributes } from '../../db/schema/catalog';
+import {
+  attributeValues,
+  productSelectedAttributes,
+  variantAttributeValues,
+  variants,
+} from '../../db/schema/catalog';
 
 // Every list answer's cards carry what the original client computes a card's price and stock
 // from: `productVarients` (ids, attributes, general {price, mrp, itemQty}) and `itemQty`. The
@@ -204,5 +209,57 @@ describe('list cards carry the variants and stock the original client reads', ()
       productVarients: [...teeCard.productVarients, unpriced],
     });
     expectLean(cards);
+  });
+
+  it('when stock, prices, values, attribute order or variants change, then the next card shows it', async () => {
+    const { tree, tee } = await shop();
+    const vendor = await createVendor(database.db);
+    const [red, blue, unpriced] = tee.variants;
+    const db = database.db;
+    await db.update(variants).set({ stock: 7, pricePaise: 39900 }).where(eq(variants.id, blue!.id));
+    await db
+      .update(attributeValues)
+      .set({ value: 'Navy' })
+      .where(eq(attributeValues.id, tee.attrs.colourValues.find((v) => v.value === 'Blue')!.id));
+    await db
+      .update(productSelectedAttributes)
+      .set({ position: 5 })
+      .where(
+        and(
+          eq(productSelectedAttributes.productId, tee.product.id),
+          eq(productSelectedAttributes.attributeId, tee.attrs.colour.id),
+        ),
+      );
+    await db.delete(variants).where(eq(variants.id, red!.id));
+    await db
+      .delete(variantAttributeValues)
+      .where(
+        and(
+          eq(variantAttributeValues.variantId, unpriced!.id),
+          eq(variantAttributeValues.attributeId, tee.attrs.colour.id),
+        ),
+      );
+    const response = await api()
+      .post(`${P}/product/get/categoryAndSubCategory`)
+      .set('Authorization', `barear ${vendor.token}`)
+      .send({ category: tree.category.id, count: 1 });
+    expect(byId(response.body.myProducts, tee.product.id)).toMatchObject({
+      productPricing: { price: 399, mrp: null },
+      productVarients: [
+        {
+          _id: blue!.id,
+          varienteAttributes: [
+            { attr_id: tee.attrs.size.id, value: 'L' },
+            { attr_id: tee.attrs.colour.id, value: 'Navy' },
+          ],
+          general: { price: 399, mrp: null, itemQty: 7 },
+        },
+        {
+          _id: unpriced!.id,
+          varienteAttributes: [{ attr_id: tee.attrs.size.id, value: 'S' }],
+          general: { price: null, mrp: null, itemQty: 9 },
+        },
+      ],
+    });
   });
 });

@@ -2,6 +2,7 @@ import { rateSum } from './product-mapper';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '../../contracts/products';
 import { rowsOf, type Database } from '../../db/client';
+import type { CardVariantTuple } from '../../db/schema/catalog';
 import { toRupees } from '../../lib/money';
 
 /**
@@ -17,9 +18,6 @@ export const productInStock = sql`(case when p.type = 0 then p.stock > 0 else ex
   select 1 from variants v where v.product_id = p.id and v.stock > 0 and v.price_paise is not null
 ) end)`;
 
-/** A variant as the card query answers it: [id, price paise, mrp paise, stock, [[attr, value]]]. */
-type VariantTuple = [number, number | null, number | null, number, [number, string][]];
-
 interface CardRow {
   id: number;
   name: string;
@@ -33,7 +31,7 @@ interface CardRow {
   price_paise: number | null;
   mrp_paise: number | null;
   stock: number;
-  variants: VariantTuple[] | null;
+  variants: CardVariantTuple[] | null;
   cover: string | null;
   rating_avg: number;
   rating_count: number;
@@ -44,22 +42,21 @@ interface CardRow {
  * float8 (exact far beyond any price), so both drivers give numbers.
  *
  * One query for a page of cards. The page's ids are chosen first from the products table alone
- * (`where` and `orderBy` use the aliases p, c and s), so the per-card lookups (variants, cover)
- * run only for the rows on the page, never for every match. A variable product's variants come
- * as one compact JSON array read by index (variants_by_product); its price and stock are
- * computed from them, so the variants are read once per card. Shoppers' cards carry the priced
- * variants (those for sale); `allVariants` keeps the unpriced ones too (the owner's list).
+ * (`where` and `orderBy` use the aliases p, c and s), so the per-card lookups (the cover) run
+ * only for the rows on the page, never for every match. A variable product's variants come from
+ * products.card_variants (kept by triggers): its price and stock are computed from them, with no
+ * variant row read. Shoppers' cards carry the priced variants (those for sale); `allVariants`
+ * keeps the unpriced ones too (the owner's list).
  */
 export async function selectCards(
   db: Database,
   options: { where: SQL; orderBy: SQL; limit: number; offset: number; allVariants?: boolean },
 ): Promise<ProductCard[]> {
-  const forSale = options.allVariants ? sql`` : sql` and v.price_paise is not null`;
   const result = await db.execute(sql`
     select p.id, p.name, p.brand, p.type, p.status, p.category_id, p.sub_category_id,
       p.min_price_paise::float8 as min_price_paise, p.max_price_paise::float8 as max_price_paise,
       p.price_paise::float8 as price_paise, p.mrp_paise::float8 as mrp_paise, p.stock,
-      p.rating_avg, p.rating_count, vs.variants,
+      p.rating_avg, p.rating_count, case when p.type = 1 then p.card_variants end as variants,
       (select i.url from product_images i where i.product_id = p.id and i.role = 'cover'
         order by i.position, i.id limit 1) as cover
     from unnest(array(
@@ -71,28 +68,17 @@ export async function selectCards(
       limit ${options.limit} offset ${options.offset}
     )) with ordinality as page(id, ord)
     join products p on p.id = page.id
-    left join lateral (
-      select json_agg(json_build_array(v.id, v.price_paise, v.mrp_paise, v.stock, (
-          select coalesce(json_agg(json_build_array(va.attribute_id, av.value)
-            order by psa.position nulls last, va.attribute_id), '[]')
-          from variant_attribute_values va
-          join attribute_values av on av.id = va.attribute_value_id
-          left join product_selected_attributes psa
-            on psa.product_id = v.product_id and psa.attribute_id = va.attribute_id
-          where va.variant_id = v.id))
-        order by v.position, v.id) as variants
-      from variants v
-      where v.product_id = p.id${forSale}
-    ) vs on p.type = 1
     order by page.ord`);
-  return rowsOf<CardRow>(result).map(toCard);
+  return rowsOf<CardRow>(result).map((row) => toCard(row, options.allVariants ?? false));
 }
 
-function toCard(row: CardRow): ProductCard {
+function toCard(row: CardRow, allVariants: boolean): ProductCard {
   const variable = row.type === 1;
-  const variants = variable ? (row.variants ?? []) : [];
+  const variants = (variable ? (row.variants ?? []) : []).filter(
+    (v) => allVariants || v[1] !== null,
+  );
   // The cheapest priced variant (the lowest id among equal prices) prices a variable card.
-  const cheapest = variants.reduce<VariantTuple | undefined>(
+  const cheapest = variants.reduce<CardVariantTuple | undefined>(
     (best, v) =>
       v[1] !== null && (!best || v[1] < best[1]! || (v[1] === best[1] && v[0] < best[0]))
         ? v
