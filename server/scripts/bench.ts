@@ -5,7 +5,7 @@
  * next to a constant-JSON route (the framework's ceiling). Writes docs/performance.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -374,26 +374,91 @@ async function measure(target: Target, port: number): Promise<Row[]> {
   }
 }
 
-/** Each endpoint (cached, then uncached) on each of BUNDLES in turn, on a fresh server each. */
+/**
+ * BENCH_SERVERS: every bundle runs at once, each on its own copy of the seeded data (PGlite) or
+ * on the same database (PostgreSQL), and the load alternates between them in short bursts
+ * (BENCH_ROUNDS of DURATION / BENCH_ROUNDS seconds each), so a busy machine weighs on all alike.
+ * A row's figures: throughput over all its bursts, the median burst's p50 and p99, and the
+ * server's own CPU time per answer. Cached rows first, then the same on servers without cache.
+ */
 async function compareBundles(
   target: Target,
   port: number,
   plan: [string, Request[]][],
 ): Promise<Row[]> {
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+  const copies = BUNDLES.map((_, index) => {
+    if (index === 0 || target.env.DATABASE_URL) return target.env;
+    const dataDir = `${target.env.DATA_DIR}-${index}`;
+    cpSync(target.env.DATA_DIR!, dataDir, { recursive: true });
+    return { ...target.env, DATA_DIR: dataDir };
+  });
   const rows: Row[] = [];
-  for (const [label, requests] of plan)
-    for (const uncached of CACHED.has(label) ? [false, true] : [false])
-      for (const bundle of BUNDLES) {
-        const env = uncached ? { ...target.env, READ_CACHE_SECONDS: '0' } : target.env;
-        const server = await startServer(env, port, bundle);
-        try {
-          const name = `${label}${uncached ? ', no cache' : ''} [${path.basename(path.dirname(bundle))}]`;
-          rows.push(await report(`http://127.0.0.1:${port}`, name, requests));
-        } finally {
-          await stop(server);
+  try {
+    for (const uncached of [false, true]) {
+      const labels = plan.filter(([label]) => !uncached || CACHED.has(label));
+      if (labels.length === 0) continue;
+      const cache: Record<string, string> = uncached ? { READ_CACHE_SECONDS: '0' } : {};
+      const servers: ChildProcess[] = [];
+      try {
+        for (const [index, bundle] of BUNDLES.entries())
+          servers.push(
+            await startServer({ ...copies[index]!, ...cache }, port + 10 + index, bundle),
+          );
+        for (const [label, requests] of labels) {
+          const bursts = BUNDLES.map(() => [] as Row[]);
+          const cpu = BUNDLES.map(() => 0);
+          for (let round = 0; round < rounds; round += 1)
+            for (const [index, server] of servers.entries()) {
+              const before = cpuMs(server.pid!);
+              bursts[index]!.push(
+                await load(`http://127.0.0.1:${port + 10 + index}`, label, requests, {
+                  duration: DURATION / rounds,
+                }),
+              );
+              cpu[index]! += cpuMs(server.pid!) - before;
+            }
+          for (const [index, bundle] of BUNDLES.entries()) {
+            const name = `${label}${uncached ? ', no cache' : ''} [${path.basename(path.dirname(bundle))}]`;
+            const row = combine(name, bursts[index]!);
+            const answers = Math.max(1, row.rps * DURATION);
+            process.stdout.write(
+              `  ${name.padEnd(60)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  CPU ${(cpu[index]! / answers).toFixed(3)} ms/answer\n`,
+            );
+            rows.push(row);
+          }
         }
+      } finally {
+        for (const server of servers) await stop(server);
       }
+    }
+  } finally {
+    for (const copy of copies.slice(1))
+      if (copy.DATA_DIR !== target.env.DATA_DIR)
+        rmSync(copy.DATA_DIR!, { recursive: true, force: true });
+  }
   return rows;
+}
+
+/** One row from equal bursts: their mean throughput, the median burst's latencies. */
+function combine(endpoint: string, bursts: Row[]): Row {
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const sum = (pick: (row: Row) => number) => bursts.reduce((total, row) => total + pick(row), 0);
+  return {
+    endpoint,
+    rps: sum((row) => row.rps) / bursts.length,
+    p50: median(bursts.map((row) => row.p50)),
+    p99: median(bursts.map((row) => row.p99)),
+    errors: sum((row) => row.errors),
+    serverErrors: sum((row) => row.serverErrors ?? 0),
+    refused: sum((row) => row.refused ?? 0),
+  };
+}
+
+/** The CPU time (user + system, in ms) a process has used so far (Linux, 100 ticks a second). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** The sitemap's first build on a fresh server (the read cache is empty), then a cached read. */
