@@ -5,6 +5,8 @@ const port = process.env.E2E_PORT ?? '3999';
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 const summary = process.env.TEST_SUMMARY_FILE;
 const dataDir = process.env.E2E_DATA_DIR ?? '/tmp/shop-e2e-data';
+/** The second origin the client is also served from (e2e/other-origin.spec.ts). */
+const otherOrigin = `http://127.0.0.1:${process.env.E2E_OTHER_ORIGIN_PORT ?? '3998'}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -67,6 +69,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      // The SPA and the API on separate origins: calls from the second origin are allowed, and
+      // image urls are absolute on the API's origin (same-origin pages load them alike).
+      CORS_ORIGINS: otherOrigin,
+      PUBLIC_URL: baseURL,
     },
   },
 });

@@ -44,6 +44,8 @@ export function aProductCard(overrides: Partial<ProductCard> = {}): ProductCard 
     productPricing: { price: 1299, mrp: 1999 },
     priceRange: { min: 1299, max: 1299 },
     inStock: true,
+    itemQty: 7,
+    productVarients: [],
     totalRate: 4.3,
     ratingAvg: 4.3,
     ratingCount: 12,

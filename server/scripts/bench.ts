@@ -5,7 +5,7 @@
  * next to a constant-JSON route (the framework's ceiling). Writes docs/performance.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -27,6 +27,14 @@ const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-123';
 /** The shoppers scenario: seconds per run, and the connection counts it runs at. */
 const SHOPPER_SECONDS = Number(process.env.BENCH_SHOPPER_SECONDS ?? 60);
 const SHOPPER_CONNECTIONS = [10, 50];
+/**
+ * The server bundles to measure. BENCH_SERVERS=a/main.js,b/main.js compares builds (before and
+ * after a change) on the same data: each endpoint on each bundle in turn, so a busy machine
+ * weighs on both alike.
+ */
+const BUNDLES = (process.env.BENCH_SERVERS ?? 'server/dist/main.js').split(',').filter(Boolean);
+/** The first of the ports the bench's servers listen on (one per database). */
+const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench';
 
@@ -123,8 +131,12 @@ function postgresTarget(): Target {
 /** The read cache's counts a stopped server logged ("read cache since the start"). */
 const cacheStats = new WeakMap<ChildProcess, { hits: number; misses: number }>();
 
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
+async function startServer(
+  env: Record<string, string>,
+  port: number,
+  bundle = BUNDLES[0]!,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [bundle], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -139,6 +151,12 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
       ALLOW_LOG_OTP: 'true',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.once('exit', (code, signal) => {
+    if (!stopping.has(child))
+      process.stderr.write(
+        `  the server stopped by itself (exit code ${code}, signal ${signal})\n`,
+      );
   });
   let pending = '';
   child.stdout!.on('data', (chunk: Buffer) => {
@@ -161,6 +179,7 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  stopping.add(child);
   child.kill();
   throw new Error('the server did not start');
 }
@@ -332,6 +351,10 @@ async function measure(target: Target, port: number, memory: Memory): Promise<Ro
     if (!only || only.includes('sitemap')) await timeSitemap(base);
     if (only)
       plan.splice(0, plan.length, ...plan.filter(([l]) => only.some((o) => l.startsWith(o))));
+    if (BUNDLES.length > 1) {
+      await stop(server);
+      return await compareBundles(target, port, plan);
+    }
     const rows: Row[] = [];
     for (const [label, requests] of plan) rows.push(await report(base, label, requests));
     memory.afterReads = residentMb(server);
@@ -366,6 +389,93 @@ async function measure(target: Target, port: number, memory: Memory): Promise<Ro
   }
 }
 
+/**
+ * BENCH_SERVERS: every bundle runs at once, each on its own copy of the seeded data (PGlite) or
+ * on the same database (PostgreSQL), and the load alternates between them in short bursts
+ * (BENCH_ROUNDS of DURATION / BENCH_ROUNDS seconds each), so a busy machine weighs on all alike.
+ * A row's figures: throughput over all its bursts, the median burst's p50 and p99, and the
+ * server's own CPU time per answer. Cached rows first, then the same on servers without cache.
+ */
+async function compareBundles(
+  target: Target,
+  port: number,
+  plan: [string, Request[]][],
+): Promise<Row[]> {
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+  const copies = BUNDLES.map((_, index) => {
+    if (index === 0 || target.env.DATABASE_URL) return target.env;
+    const dataDir = `${target.env.DATA_DIR}-${index}`;
+    cpSync(target.env.DATA_DIR!, dataDir, { recursive: true });
+    return { ...target.env, DATA_DIR: dataDir };
+  });
+  const rows: Row[] = [];
+  try {
+    for (const uncached of [false, true]) {
+      const labels = plan.filter(([label]) => !uncached || CACHED.has(label));
+      if (labels.length === 0) continue;
+      const cache: Record<string, string> = uncached ? { READ_CACHE_SECONDS: '0' } : {};
+      const servers: ChildProcess[] = [];
+      try {
+        for (const [index, bundle] of BUNDLES.entries())
+          servers.push(
+            await startServer({ ...copies[index]!, ...cache }, port + 10 + index, bundle),
+          );
+        for (const [label, requests] of labels) {
+          const bursts = BUNDLES.map(() => [] as Row[]);
+          const cpu = BUNDLES.map(() => 0);
+          for (let round = 0; round < rounds; round += 1)
+            for (const [index, server] of servers.entries()) {
+              const before = cpuMs(server.pid!);
+              bursts[index]!.push(
+                await load(`http://127.0.0.1:${port + 10 + index}`, label, requests, {
+                  duration: DURATION / rounds,
+                }),
+              );
+              cpu[index]! += cpuMs(server.pid!) - before;
+            }
+          for (const [index, bundle] of BUNDLES.entries()) {
+            const name = `${label}${uncached ? ', no cache' : ''} [${path.basename(path.dirname(bundle))}]`;
+            const row = combine(name, bursts[index]!);
+            const answers = Math.max(1, row.rps * DURATION);
+            process.stdout.write(
+              `  ${name.padEnd(60)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  CPU ${(cpu[index]! / answers).toFixed(3)} ms/answer\n`,
+            );
+            rows.push(row);
+          }
+        }
+      } finally {
+        for (const server of servers) await stop(server);
+      }
+    }
+  } finally {
+    for (const copy of copies.slice(1))
+      if (copy.DATA_DIR !== target.env.DATA_DIR)
+        rmSync(copy.DATA_DIR!, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+/** One row from equal bursts: their mean throughput, the median burst's latencies. */
+function combine(endpoint: string, bursts: Row[]): Row {
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const sum = (pick: (row: Row) => number) => bursts.reduce((total, row) => total + pick(row), 0);
+  return {
+    endpoint,
+    rps: sum((row) => row.rps) / bursts.length,
+    p50: median(bursts.map((row) => row.p50)),
+    p99: median(bursts.map((row) => row.p99)),
+    errors: sum((row) => row.errors),
+    serverErrors: sum((row) => row.serverErrors ?? 0),
+    refused: sum((row) => row.refused ?? 0),
+  };
+}
+
+/** The CPU time (user + system, in ms) a process has used so far (Linux, 100 ticks a second). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** The sitemap's first build on a fresh server (the read cache is empty), then a cached read. */
 async function timeSitemap(base: string): Promise<void> {
   const timed = async () => {
@@ -397,7 +507,11 @@ async function report(base: string, label: string, requests: Request[]): Promise
   return row;
 }
 
+/** The servers the bench itself is stopping (any other exit is reported). */
+const stopping = new WeakSet<ChildProcess>();
+
 async function stop(server: ChildProcess): Promise<void> {
+  stopping.add(server);
   if (server.exitCode !== null || server.signalCode !== null) return;
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
@@ -410,11 +524,11 @@ const targets = [pgliteTarget(), postgresTarget()].filter(
 );
 for (const [index, target] of targets.entries()) {
   const memory: Memory = {};
-  results.push({ target: target.name, rows: await measure(target, 3900 + index, memory), memory });
+  results.push({ target: target.name, rows: await measure(target, PORT + index, memory), memory });
   process.stdout.write(`  resident memory (MB): ${JSON.stringify(memory)}\n`);
 }
 // A partial run only prints its rows; docs/performance.md holds full runs.
-if (!process.env.BENCH_ONLY && !process.env.BENCH_TARGETS)
+if (!process.env.BENCH_ONLY && !process.env.BENCH_TARGETS && BUNDLES.length === 1)
   await writeReport(ROOT, results, {
     products: PRODUCTS,
     seconds: DURATION,

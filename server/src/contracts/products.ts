@@ -58,6 +58,16 @@ export interface Product {
   ratingCount: number;
 }
 
+/**
+ * A variant on a card: what a card needs to compute its price and stock as the original client
+ * did (no images, no details: the detail page has them).
+ */
+export interface CardVariant {
+  _id: number;
+  varienteAttributes: VariantAttributeValue[];
+  general: { price: number | null; mrp: number | null; itemQty: number };
+}
+
 /** A product in a list (cards): enough to draw the card, nothing more. */
 export interface ProductCard {
   _id: number;
@@ -72,6 +82,13 @@ export interface ProductCard {
   /** The effective price range (equal ends for simple products). */
   priceRange: { min: number | null; max: number | null };
   inStock: boolean;
+  /** The product's own stock, as on the detail (a variable product's stock is per variant). */
+  itemQty: number;
+  /**
+   * A variable product's variants in the owner's order (shoppers: the priced ones, those for
+   * sale; the owner's list: all); [] for simple products.
+   */
+  productVarients: CardVariant[];
   /** The sum of the rates (the spec's field: the original client divides it by the count). */
   totalRate: number;
   /** The average rate, 0 before any rating (our client shows this). */

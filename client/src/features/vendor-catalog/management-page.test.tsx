@@ -18,6 +18,8 @@ const aCard = (id: number): ProductCard => ({
   productPricing: { price: 499, mrp: 999 },
   priceRange: { min: 499, max: 499 },
   inStock: true,
+  itemQty: 3,
+  productVarients: [],
   totalRate: 0,
   ratingAvg: 0,
   ratingCount: 0,

@@ -19,6 +19,9 @@ import { createdAt, type DetailPair, tsvector, updatedAt } from './columns';
 /** The most one unit may cost (₹10,00,000), in paise: the contracts and a CHECK both hold it. */
 const MAX_UNIT_PRICE_PAISE = MAX_UNIT_PRICE_RUPEES * 100;
 
+/** A variant in products.card_variants: [id, price paise, MRP paise, stock, [[attribute, value]]]. */
+export type CardVariantTuple = [number, number | null, number | null, number, [number, string][]];
+
 export const categories = pgTable(
   'categories',
   {
@@ -126,6 +129,12 @@ export const products = pgTable(
     variantCount: integer('variant_count').notNull().default(0),
     ratingAvg: doublePrecision('rating_avg').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /**
+     * Every variant as a card shows it, kept by triggers (migration 0011) so a list reads one
+     * column instead of the variant rows: [id, price paise, MRP paise, stock, [[attribute id,
+     * value], ...] in the order of the chosen attributes], in the owner's order.
+     */
+    cardVariants: jsonb('card_variants').$type<CardVariantTuple[]>().notNull().default([]),
     /** "Category Sub-category" names, kept by triggers so search finds "men shirt". */
     categoryText: text('category_text').notNull().default(''),
     // The words shoppers' search terms are matched against (migration 0004 keeps their

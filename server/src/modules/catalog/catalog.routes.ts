@@ -13,6 +13,7 @@ import {
 } from '../../contracts/products';
 import type { AuthGuards } from '../../http/auth';
 import { parse } from '../../http/validate';
+import { sendCachedJson } from '../../lib/json-once';
 import type { CatalogService } from './catalog.service';
 
 /** Public catalogue reads under /api/vendor/product/156 (the storefront uses them too). */
@@ -36,8 +37,10 @@ export function publicCatalogRoutes(catalog: CatalogService, guards: AuthGuards)
       catalog.getRawData(),
     ]);
     const category = rawData.categories.find((row) => row._id === query.category) ?? null;
-    const body: ProductsByCategoryResponse = { myCollection: { myProducts, category } };
-    res.json(body);
+    // Serialized once per cached page; a vendor write clears the page and the category alike.
+    sendCachedJson(res, myProducts, (): ProductsByCategoryResponse => ({
+      myCollection: { myProducts, category },
+    }));
   });
 
   router.post('/getProductWithID', guards.optionalPrincipal, async (req, res) => {

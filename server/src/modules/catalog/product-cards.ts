@@ -2,6 +2,7 @@ import { rateSum } from './product-mapper';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '../../contracts/products';
 import { rowsOf, type Database } from '../../db/client';
+import type { CardVariantTuple } from '../../db/schema/catalog';
 import { toRupees } from '../../lib/money';
 
 /**
@@ -27,9 +28,10 @@ interface CardRow {
   sub_category_id: number;
   min_price_paise: number | null;
   max_price_paise: number | null;
-  card_price_paise: number | null;
-  card_mrp_paise: number | null;
-  in_stock: boolean;
+  price_paise: number | null;
+  mrp_paise: number | null;
+  stock: number;
+  variants: CardVariantTuple[] | null;
   cover: string | null;
   rating_avg: number;
   rating_count: number;
@@ -40,20 +42,21 @@ interface CardRow {
  * float8 (exact far beyond any price), so both drivers give numbers.
  *
  * One query for a page of cards. The page's ids are chosen first from the products table alone
- * (`where` and `orderBy` use the aliases p, c and s), so the per-card lookups (cheapest variant,
- * stock, cover) run only for the rows on the page, never for every match.
+ * (`where` and `orderBy` use the aliases p, c and s), so the per-card lookups (the cover) run
+ * only for the rows on the page, never for every match. A variable product's variants come from
+ * products.card_variants (kept by triggers): its price and stock are computed from them, with no
+ * variant row read. Shoppers' cards carry the priced variants (those for sale); `allVariants`
+ * keeps the unpriced ones too (the owner's list).
  */
 export async function selectCards(
   db: Database,
-  options: { where: SQL; orderBy: SQL; limit: number; offset: number },
+  options: { where: SQL; orderBy: SQL; limit: number; offset: number; allVariants?: boolean },
 ): Promise<ProductCard[]> {
   const result = await db.execute(sql`
     select p.id, p.name, p.brand, p.type, p.status, p.category_id, p.sub_category_id,
       p.min_price_paise::float8 as min_price_paise, p.max_price_paise::float8 as max_price_paise,
-      p.rating_avg, p.rating_count,
-      (case when p.type = 0 then p.price_paise else cv.price_paise end)::float8 as card_price_paise,
-      (case when p.type = 0 then p.mrp_paise else cv.mrp_paise end)::float8 as card_mrp_paise,
-      ${productInStock} as in_stock,
+      p.price_paise::float8 as price_paise, p.mrp_paise::float8 as mrp_paise, p.stock,
+      p.rating_avg, p.rating_count, case when p.type = 1 then p.card_variants end as variants,
       (select i.url from product_images i where i.product_id = p.id and i.role = 'cover'
         order by i.position, i.id limit 1) as cover
     from unnest(array(
@@ -65,27 +68,43 @@ export async function selectCards(
       limit ${options.limit} offset ${options.offset}
     )) with ordinality as page(id, ord)
     join products p on p.id = page.id
-    left join lateral (
-      select v.price_paise, v.mrp_paise from variants v
-      where v.product_id = p.id and v.price_paise is not null
-      order by v.price_paise, v.id limit 1
-    ) cv on p.type = 1
     order by page.ord`);
-  return rowsOf<CardRow>(result).map(toCard);
+  return rowsOf<CardRow>(result).map((row) => toCard(row, options.allVariants ?? false));
 }
 
-function toCard(row: CardRow): ProductCard {
+function toCard(row: CardRow, allVariants: boolean): ProductCard {
+  const variable = row.type === 1;
+  const variants = (variable ? (row.variants ?? []) : []).filter(
+    (v) => allVariants || v[1] !== null,
+  );
+  // The cheapest priced variant (the lowest id among equal prices) prices a variable card.
+  const cheapest = variants.reduce<CardVariantTuple | undefined>(
+    (best, v) =>
+      v[1] !== null && (!best || v[1] < best[1]! || (v[1] === best[1] && v[0] < best[0]))
+        ? v
+        : best,
+    undefined,
+  );
+  const stock = Number(row.stock);
   return {
     _id: row.id,
     productName: row.name,
     productBrand: row.brand,
-    productType: row.type === 1 ? 1 : 0,
+    productType: variable ? 1 : 0,
     productStatus: row.status === 1 ? 1 : 0,
     productParents: { category: row.category_id, subCategory: row.sub_category_id },
     CoverImages: row.cover ? [row.cover] : [],
-    productPricing: { price: toRupees(row.card_price_paise), mrp: toRupees(row.card_mrp_paise) },
+    productPricing: variable
+      ? { price: toRupees(cheapest?.[1]), mrp: toRupees(cheapest?.[2]) }
+      : { price: toRupees(row.price_paise), mrp: toRupees(row.mrp_paise) },
     priceRange: { min: toRupees(row.min_price_paise), max: toRupees(row.max_price_paise) },
-    inStock: row.in_stock,
+    inStock: variable ? variants.some((v) => v[1] !== null && v[3] > 0) : stock > 0,
+    itemQty: stock,
+    productVarients: variants.map(([id, price, mrp, itemQty, values]) => ({
+      _id: id,
+      varienteAttributes: values.map(([attr_id, value]) => ({ attr_id, value })),
+      general: { price: toRupees(price), mrp: toRupees(mrp), itemQty },
+    })),
     totalRate: rateSum(Number(row.rating_avg), Number(row.rating_count)),
     ratingAvg: Number(row.rating_avg),
     ratingCount: Number(row.rating_count),

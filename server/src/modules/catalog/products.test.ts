@@ -77,11 +77,15 @@ describe('POST product/get/category', () => {
 
   it('answers cards with the spec keys, the price range and the cheapest variant price in rupees', async () => {
     const tree = await createCategoryTree(database.db);
-    const { product } = await createVariableProduct(database.db, tree, [
+    const { product, variants, attrs } = await createVariableProduct(database.db, tree, [
       { size: 'M', colour: 'Red', price: 69900, mrp: 99900, stock: 0 },
       { size: 'L', colour: 'Red', price: 49900, mrp: 79900, stock: 2 },
     ]);
     const [card] = await listCategory(tree.category.id);
+    const values = (size: string) => [
+      { attr_id: attrs.size.id, value: size },
+      { attr_id: attrs.colour.id, value: 'Red' },
+    ];
     expect(card).toEqual({
       _id: product.id,
       productName: 'Crew-Neck T-Shirt',
@@ -93,6 +97,19 @@ describe('POST product/get/category', () => {
       productPricing: { price: 499, mrp: 799 },
       priceRange: { min: 499, max: 699 },
       inStock: true,
+      itemQty: 0,
+      productVarients: [
+        {
+          _id: variants[0]!.id,
+          varienteAttributes: values('M'),
+          general: { price: 699, mrp: 999, itemQty: 0 },
+        },
+        {
+          _id: variants[1]!.id,
+          varienteAttributes: values('L'),
+          general: { price: 499, mrp: 799, itemQty: 2 },
+        },
+      ],
       totalRate: 0,
       ratingAvg: 0,
       ratingCount: 0,

@@ -13,6 +13,7 @@ import {
 } from '../../contracts/search-suggestions';
 import { actingCustomer, type AuthGuards } from '../../http/auth';
 import { parse } from '../../http/validate';
+import { sendCachedJson } from '../../lib/json-once';
 import type { SearchService } from './search.service';
 
 /** /api/user: search, related products and recommendations. */
@@ -20,8 +21,8 @@ export function searchRoutes(search: SearchService, guards: AuthGuards): Router 
   const router = Router();
 
   router.post('/search', async (req, res) => {
-    const body: ItemsResponse = { items: await search.search(parse(searchBody, req.body)) };
-    res.json(body);
+    const items = await search.search(parse(searchBody, req.body));
+    sendCachedJson(res, items, (): ItemsResponse => ({ items }));
   });
 
   router.post('/searchSuggestions', async (req, res) => {
@@ -32,20 +33,20 @@ export function searchRoutes(search: SearchService, guards: AuthGuards): Router 
 
   router.post('/productCards', async (req, res) => {
     const { ids } = parse(productCardsBody, req.body);
-    const body: ItemsResponse = { items: await search.cards(ids) };
-    res.json(body);
+    const items = await search.cards(ids);
+    sendCachedJson(res, items, (): ItemsResponse => ({ items }));
   });
 
   router.post('/relatedProducts', async (req, res) => {
     const { productId } = parse(relatedBody, req.body);
-    const body: ItemsResponse = { items: await search.related(productId) };
-    res.json(body);
+    const items = await search.related(productId);
+    sendCachedJson(res, items, (): ItemsResponse => ({ items }));
   });
 
   router.post('/getSuggestProducts', guards.requireCustomer, async (req, res) => {
     const { userId } = parse(suggestionsBody, req.body);
-    const body: ItemsResponse = { items: await search.suggestions(actingCustomer(req, userId)) };
-    res.json(body);
+    const items = await search.suggestions(actingCustomer(req, userId));
+    sendCachedJson(res, items, (): ItemsResponse => ({ items }));
   });
 
   router.post('/addToSuggestionList', guards.requireCustomer, async (req, res) => {

@@ -109,6 +109,7 @@ export function createVendorProductsService(db: Database, media: MediaService) {
         orderBy: sql`p.id desc`,
         limit: query.limit,
         offset: (query.count - 1) * query.limit,
+        allVariants: true,
       });
     },
 
