@@ -71,6 +71,18 @@ export interface ProductCard {
   productPricing: { price: number | null; mrp: number | null };
   /** The effective price range (equal ends for simple products). */
   priceRange: { min: number | null; max: number | null };
+  /**
+   * The MRPs of the priced variants that have one, lowest and highest (simple: the product's
+   * MRP at both ends); null when none has an MRP.
+   */
+  mrpRange: { min: number | null; max: number | null };
+  /**
+   * The deepest discount among the priced variants (simple: the product's own), in percent,
+   * unrounded: (mrp - price) / mrp × 100. Null when nothing is sold below its MRP.
+   */
+  maxDiscount: number | null;
+  /** The product's second image (the next cover, else the first gallery image), or null. */
+  hoverImage: string | null;
   inStock: boolean;
   /** The sum of the rates (the spec's field: the original client divides it by the count). */
   totalRate: number;

@@ -17,6 +17,11 @@ export const productInStock = sql`(case when p.type = 0 then p.stock > 0 else ex
   select 1 from variants v where v.product_id = p.id and v.stock > 0 and v.price_paise is not null
 ) end)`;
 
+/** Percent below the MRP of a priced row (alias `t`), null when not below it. */
+const discount = (t: 'p' | 'v') =>
+  sql.raw(`case when ${t}.mrp_paise > ${t}.price_paise
+    then (${t}.mrp_paise - ${t}.price_paise)::float8 / ${t}.mrp_paise * 100 end`);
+
 interface CardRow {
   id: number;
   name: string;
@@ -29,8 +34,12 @@ interface CardRow {
   max_price_paise: number | null;
   card_price_paise: number | null;
   card_mrp_paise: number | null;
+  mrp_min_paise: number | null;
+  mrp_max_paise: number | null;
+  max_discount: number | null;
   in_stock: boolean;
   cover: string | null;
+  hover_image: string | null;
   rating_avg: number;
   rating_count: number;
 }
@@ -53,9 +62,14 @@ export async function selectCards(
       p.rating_avg, p.rating_count,
       (case when p.type = 0 then p.price_paise else cv.price_paise end)::float8 as card_price_paise,
       (case when p.type = 0 then p.mrp_paise else cv.mrp_paise end)::float8 as card_mrp_paise,
+      (case when p.type = 0 then p.mrp_paise else va.mrp_min end)::float8 as mrp_min_paise,
+      (case when p.type = 0 then p.mrp_paise else va.mrp_max end)::float8 as mrp_max_paise,
+      (case when p.type = 0 then ${discount('p')} else va.max_discount end) as max_discount,
       ${productInStock} as in_stock,
       (select i.url from product_images i where i.product_id = p.id and i.role = 'cover'
-        order by i.position, i.id limit 1) as cover
+        order by i.position, i.id limit 1) as cover,
+      (select i.url from product_images i where i.product_id = p.id and i.variant_id is null
+        order by i.role, i.position, i.id offset 1 limit 1) as hover_image
     from unnest(array(
       select p.id from products p
       join categories c on c.id = p.category_id
@@ -70,6 +84,11 @@ export async function selectCards(
       where v.product_id = p.id and v.price_paise is not null
       order by v.price_paise, v.id limit 1
     ) cv on p.type = 1
+    left join lateral (
+      select min(v.mrp_paise) as mrp_min, max(v.mrp_paise) as mrp_max,
+        max(${discount('v')}) as max_discount
+      from variants v where v.product_id = p.id and v.price_paise is not null
+    ) va on p.type = 1
     order by page.ord`);
   return rowsOf<CardRow>(result).map(toCard);
 }
@@ -85,6 +104,10 @@ function toCard(row: CardRow): ProductCard {
     CoverImages: row.cover ? [row.cover] : [],
     productPricing: { price: toRupees(row.card_price_paise), mrp: toRupees(row.card_mrp_paise) },
     priceRange: { min: toRupees(row.min_price_paise), max: toRupees(row.max_price_paise) },
+    mrpRange: { min: toRupees(row.mrp_min_paise), max: toRupees(row.mrp_max_paise) },
+    maxDiscount: row.max_discount === null ? null : Number(row.max_discount),
+    // The cover's partner on hover; a repeat of the cover, or no cover at all, shows nothing.
+    hoverImage: row.cover && row.hover_image !== row.cover ? row.hover_image : null,
     inStock: row.in_stock,
     totalRate: rateSum(Number(row.rating_avg), Number(row.rating_count)),
     ratingAvg: Number(row.rating_avg),
