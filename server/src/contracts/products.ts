@@ -81,7 +81,10 @@ export interface ProductCard {
    * unrounded: (mrp - price) / mrp × 100. Null when nothing is sold below its MRP.
    */
   maxDiscount: number | null;
-  /** The product's second image (the next cover, else the first gallery image), or null. */
+  /**
+   * The image shown on hover: the product's next image after the cover (its own images first,
+   * then its variants'), never a repeat of the cover; null when there is none.
+   */
   hoverImage: string | null;
   inStock: boolean;
   /** The sum of the rates (the spec's field: the original client divides it by the count). */

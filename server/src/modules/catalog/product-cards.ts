@@ -66,10 +66,7 @@ export async function selectCards(
       (case when p.type = 0 then p.mrp_paise else va.mrp_max end)::float8 as mrp_max_paise,
       (case when p.type = 0 then ${discount('p')} else va.max_discount end) as max_discount,
       ${productInStock} as in_stock,
-      (select i.url from product_images i where i.product_id = p.id and i.role = 'cover'
-        order by i.position, i.id limit 1) as cover,
-      (select i.url from product_images i where i.product_id = p.id and i.variant_id is null
-        order by i.role, i.position, i.id offset 1 limit 1) as hover_image
+      cover.url as cover, hover.url as hover_image
     from unnest(array(
       select p.id from products p
       join categories c on c.id = p.category_id
@@ -89,6 +86,14 @@ export async function selectCards(
         max(${discount('v')}) as max_discount
       from variants v where v.product_id = p.id and v.price_paise is not null
     ) va on p.type = 1
+    left join lateral (
+      select i.url from product_images i where i.product_id = p.id and i.role = 'cover'
+      order by i.position, i.id limit 1
+    ) cover on true
+    left join lateral (
+      select i.url from product_images i where i.product_id = p.id and i.url <> cover.url
+      order by i.variant_id nulls first, i.role, i.position, i.id limit 1
+    ) hover on cover.url is not null
     order by page.ord`);
   return rowsOf<CardRow>(result).map(toCard);
 }
@@ -106,8 +111,7 @@ function toCard(row: CardRow): ProductCard {
     priceRange: { min: toRupees(row.min_price_paise), max: toRupees(row.max_price_paise) },
     mrpRange: { min: toRupees(row.mrp_min_paise), max: toRupees(row.mrp_max_paise) },
     maxDiscount: row.max_discount === null ? null : Number(row.max_discount),
-    // The cover's partner on hover; a repeat of the cover, or no cover at all, shows nothing.
-    hoverImage: row.cover && row.hover_image !== row.cover ? row.hover_image : null,
+    hoverImage: row.hover_image,
     inStock: row.in_stock,
     totalRate: rateSum(Number(row.rating_avg), Number(row.rating_count)),
     ratingAvg: Number(row.rating_avg),

@@ -101,7 +101,7 @@ describe('POST product/get/category', () => {
       priceRange: { min: 499, max: 699 },
       mrpRange: { min: 799, max: 999 },
       maxDiscount: expect.closeTo(37.547, 3),
-      hoverImage: null,
+      hoverImage: expect.stringMatching(/^\/uploads\/v\d+\.jpg$/),
       inStock: true,
       totalRate: 0,
       ratingAvg: 0,
@@ -140,7 +140,7 @@ describe('POST product/get/category', () => {
     });
   });
 
-  it('when the product has a second image of its own, then the card carries it for hover (variant images and a repeated cover do not count)', async () => {
+  it('when the product has a second image, then the card carries it for hover: its own images first, then its variants’, never the cover again', async () => {
     const tree = await createCategoryTree(database.db);
     const belt = await createSimpleProduct(database.db, tree, { name: 'Two Image Belt' });
     const repeat = await createSimpleProduct(database.db, tree, { name: 'Repeat Belt' });
@@ -149,15 +149,17 @@ describe('POST product/get/category', () => {
       { productId: belt.id, role: 'gallery', position: 1, url: '/uploads/belt-side.jpg' },
       { productId: repeat.id, role: 'gallery', url: `/uploads/p${repeat.id}.jpg` },
     ]);
-    const { product: tee } = await createVariableProduct(database.db, tree, [
+    const { product: tee, variants: teeVariants } = await createVariableProduct(database.db, tree, [
       { size: 'M', colour: 'Red' },
     ]);
+    const lone = await createSimpleProduct(database.db, tree, { name: 'One Image Belt' });
 
     const cards = await listCategory(tree.category.id);
     const hoverOf = (id: number) => cards.find((c) => c._id === id)?.hoverImage;
     expect(hoverOf(belt.id)).toBe('/uploads/belt-back.jpg');
     expect(hoverOf(repeat.id)).toBeNull();
-    expect(hoverOf(tee.id)).toBeNull();
+    expect(hoverOf(tee.id)).toBe(`/uploads/v${teeVariants[0]!.id}.jpg`);
+    expect(hoverOf(lone.id)).toBeNull();
   });
 
   it('pages with count and limit without repeating or skipping, and filters by sub-category', async () => {
