@@ -101,8 +101,8 @@ describe('wishlist heart', () => {
     });
 
     expect(await screen.findByText('Added To Wishlist')).toBeInTheDocument();
-    expect(heart()).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('link', { name: 'Wishlist, 2 items' })).toBeInTheDocument();
+    await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', 'true'));
+    expect(await screen.findByRole('link', { name: 'Wishlist, 2 items' })).toBeInTheDocument();
     expect(store.getState().wishlist.pendingProductId).toBeNull();
     expect(bodiesTo(network.requests, `${WISHLIST}/add`)).toHaveLength(1);
   });
