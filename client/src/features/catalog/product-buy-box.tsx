@@ -78,6 +78,7 @@ export function ProductBuyBox({
         </Button>
         <WishlistHeart productId={product._id} productName={product.productName} look="button" />
         <ShareButton
+          className={styles.share}
           title={product.productName}
           text={`${product.productName}${price ? ` for ${formatMoney(price.price)}` : ''}`}
         />

@@ -40,7 +40,7 @@ export function ProductGrid({
   return (
     <ul className={cx(styles.list, styles[layout])} aria-label={label} aria-busy={skeletons > 0}>
       {products.map((product, index) => (
-        <li key={product._id} className={styles.item}>
+        <li key={product._id} className={cx(styles.item, renderActions && styles.withActions)}>
           <ProductCard product={product} eager={layout === 'grid' && index < EAGER_CARDS} />
           {renderActions?.(product)}
         </li>
