@@ -485,7 +485,12 @@ test('a shopper hearts products on a card and a product page, then moves one to 
     await page.goto(`/item/info/${variable._id}`);
     await expect(page.getByRole('heading', { level: 1, name: variable.productName })).toBeVisible();
     // The price line: the range, the struck MRP range and the deepest discount.
-    await expect(page.getByText(/^Price ₹/).first().locator('..')).toContainText(/Up to \d+% off/);
+    await expect(
+      page
+        .getByText(/^Price ₹/)
+        .first()
+        .locator('..'),
+    ).toContainText(/Up to \d+% off/);
     const save = page.getByRole('button', { name: 'Wishlist', exact: true });
     await expect(save).toHaveAttribute('aria-pressed', 'false');
     await save.click();
@@ -505,7 +510,9 @@ test('a shopper hearts products on a card and a product page, then moves one to 
     await screenshot(page, testInfo, 'wishlist', { fullPage: false });
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: `Remove ${variable.productName} from wishlist` }).click();
+    await page
+      .getByRole('button', { name: `Remove ${variable.productName} from wishlist` })
+      .click();
     await expect(cardOf(variable.productName)).toHaveCount(0);
     await expect(wishlistLink(1)).toBeVisible();
 
