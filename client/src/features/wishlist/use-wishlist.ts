@@ -60,11 +60,9 @@ export function useWishlistToggle() {
         notify('success', saved ? WISHLIST_TEXT.removed : WISHLIST_TEXT.added);
         return true;
       }
-      const refused = isApiError(result.error) && [400, 404, 409].includes(result.error.status);
-      notify(
-        'error',
-        refused ? (result.error as { message: string }).message : WISHLIST_TEXT.failed,
-      );
+      const { error } = result;
+      const refused = isApiError(error) && [400, 404, 409].includes(error.status);
+      notify('error', refused ? error.message : WISHLIST_TEXT.failed);
       return false;
     },
     [dispatch, store, add, remove],
