@@ -2,17 +2,12 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { createShop, type Shop, VENDOR_ORDER } from '../../../test/commerce-factory';
 import { createCustomer } from '../../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 import { products, variants } from '../../db/schema/catalog';
 import { orderItems, orders } from '../../db/schema/commerce';
 import { createBackOfficeService } from './back-office.service';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 const OFFICE = '/api/vendor/office/156';
 

@@ -8,17 +8,12 @@ import {
 } from '../../../test/catalog-factory';
 import { createCustomer, createVendor } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 import { reviews } from '../../db/schema/content';
 import { productImages } from '../../db/schema/catalog';
 import type { ProductCard } from '../../contracts/products';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 const api = () => request(createTestApp(database.db));
 const P = '/api/vendor/product/156';
