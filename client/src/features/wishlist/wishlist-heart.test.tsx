@@ -38,7 +38,7 @@ describe('wishlist heart', () => {
 
     // Before the server answers.
     expect(heart()).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('link', { name: 'Wishlist, 2 items' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Wishlist, 2 items' })).toBeInTheDocument();
     answer.resolve([200, { ids: [7, 3] }]);
     expect(await screen.findByText('Added To Wishlist')).toBeInTheDocument();
     expect(bodiesTo(network.requests, `${WISHLIST}/add`)).toEqual([{ userId: 'u1', productId: 7 }]);

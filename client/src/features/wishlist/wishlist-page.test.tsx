@@ -59,7 +59,7 @@ describe('WishlistPage', () => {
       within(item('Festive Kurta')).getByRole('link', { name: 'Choose options of Festive Kurta' }),
     ).toHaveAttribute('href', '/item/info/102');
     expect(within(item('Silk Scarf')).getByRole('button', { name: 'Out of stock' })).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Wishlist, 3 items' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Wishlist, 3 items' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Wishlist \| /);
   });
 
@@ -74,7 +74,7 @@ describe('WishlistPage', () => {
 
     expect(screen.queryByRole('link', { name: 'Festive Kurta' })).toBeNull();
     expect(screen.getByText('2 items')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Wishlist, 2 items' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Wishlist, 2 items' })).toBeInTheDocument();
     expect(bodiesTo(network.requests, `${WISHLIST}/remove`)).toEqual([
       { userId: 'u1', productId: 102 },
     ]);
