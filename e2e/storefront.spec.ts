@@ -617,3 +617,165 @@ test('an unknown product answers 404 and shows the not-found page', async ({ pag
   ).toBeVisible();
   await expect(page).toHaveURL(/\/item\/info\/987654321$/);
 });
+
+/* ---- Wishlist: hearts on cards and on the product page, the header count, /wishlist ---- */
+
+interface ListedCard extends Card {
+  inStock: boolean;
+  productPricing: { price: number | null; mrp: number | null };
+  priceRange: { min: number | null; max: number | null };
+  maxDiscount: number | null;
+  hoverImage: string | null;
+}
+
+/** Demo shoppers from the seed, one per project (no other journey uses them). */
+const WISHLIST_SHOPPERS: Record<string, string> = {
+  desktop: '9899090123',
+  phone: '7003023451',
+};
+const DEMO_PASSWORD = process.env.DEMO_SHOPPER_PASSWORD ?? 'demo-shopper-2026';
+
+async function authorised<T>(request: APIRequestContext, token: string, url: string, body = {}) {
+  const response = await request.post(url, {
+    data: body,
+    headers: { Authorization: `barear ${token}` },
+  });
+  expect(response.ok(), `${url} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The shopper starts with an empty wishlist and cart, whatever an earlier run left. */
+async function freshShopper(request: APIRequestContext, phone: string) {
+  const { token } = await json<{ token: string }>(request, '/api/user/auth/156/userSignin', {
+    phone,
+    password: DEMO_PASSWORD,
+  });
+  const { ids } = await authorised<{ ids: number[] }>(request, token, '/api/user/wishlist/156/ids');
+  for (const productId of ids)
+    await authorised(request, token, '/api/user/wishlist/156/remove', { productId });
+  await authorised(request, token, '/api/user/cart/156/set', { cart: [] });
+}
+
+/**
+ * A category whose first page holds a simple product in stock, sold below its MRP, with a second
+ * image (hearted from the card, then moved to the cart), and a variable product in stock whose
+ * prices differ and are discounted (hearted on its page, shown with "Up to N% off", removed).
+ */
+async function wishlistScenario(request: APIRequestContext) {
+  let simple: { category: Category; card: ListedCard } | undefined;
+  let variable: ListedCard | undefined;
+  for (const category of await enabledCategories(request)) {
+    const cards = (await categoryPage(request, category._id, 1)) as ListedCard[];
+    const inStock = cards.filter((c) => c.inStock);
+    const plain = inStock.find(
+      (c) =>
+        c.productType === 0 &&
+        c.hoverImage !== null &&
+        (c.productPricing.mrp ?? 0) > (c.productPricing.price ?? 0),
+    );
+    simple ??= plain ? { category, card: plain } : undefined;
+    variable ??= inStock.find(
+      (c) => c.productType === 1 && c.priceRange.max! > c.priceRange.min! && c.maxDiscount,
+    );
+  }
+  if (!simple || !variable) throw new Error('No simple and variable products to save');
+  return { ...simple, variable };
+}
+
+test('a shopper hearts products on a card and a product page, then moves one to the cart from the wishlist', async ({
+  page,
+  request,
+}, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  const number = WISHLIST_SHOPPERS[testInfo.project.name]!;
+  await freshShopper(request, number);
+  const { category, card: simple, variable } = await wishlistScenario(request);
+  const cardOf = (name: string) =>
+    page
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name, exact: true }) })
+      .first();
+  const wishlistLink = (count: number) =>
+    page.getByRole('link', { name: `Wishlist, ${count} ${count === 1 ? 'item' : 'items'}` });
+  // Toasts come and go; the screen underneath is what the pictures are for.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '.Toastify { display: none; }';
+      document.head.append(style);
+    }),
+  );
+
+  await test.step('signed out, a card’s heart opens the login overlay; after login it is saved', async () => {
+    await page.goto(categoryPath(category));
+    const card = cardOf(simple.productName);
+    const heart = card.getByRole('button', { name: `Save ${simple.productName} to wishlist` });
+    await heart.click();
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Mobile number').fill(number);
+    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(wishlistLink(1)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/c/`));
+
+    // The card: price, struck MRP and discount; on a desktop its second image on hover.
+    await expect(card.locator('s')).toContainText(money(simple.productPricing.mrp!));
+    await expect(card.getByText(/% off$/)).toBeVisible();
+    if (!phone) {
+      await card.hover();
+      const second = card.getByTestId('card-hover-image');
+      await expect(second).toHaveAttribute('src', simple.hoverImage!);
+      await expect
+        .poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    await card.screenshot({
+      path: `e2e/screenshots/${testInfo.project.name}-wishlist-card.png`,
+      animations: 'disabled',
+    });
+  });
+
+  await test.step('the product page’s Wishlist button saves the second product', async () => {
+    await page.goto(`/item/info/${variable._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: variable.productName })).toBeVisible();
+    // The price line: the range, the struck MRP range and the deepest discount.
+    await expect(
+      page
+        .getByText(/^Price ₹/)
+        .first()
+        .locator('..'),
+    ).toContainText(/Up to \d+% off/);
+    const save = page.getByRole('button', { name: 'Wishlist', exact: true });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await save.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await expect(wishlistLink(2)).toBeVisible();
+    await save.scrollIntoViewIfNeeded();
+    await screenshot(page, testInfo, 'wishlist-product', { fullPage: false });
+  });
+
+  await test.step('/wishlist lists both; one is removed, the other moved to the cart', async () => {
+    await wishlistLink(2).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Wishlist' })).toBeVisible();
+    await expect(page.getByText('2 items', { exact: true })).toBeVisible();
+    await expect(cardOf(variable.productName).getByText(/^Up to [\d.]+% off$/)).toBeVisible();
+    await expect(cardOf(simple.productName)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, testInfo, 'wishlist', { fullPage: false });
+    await expectAccessible(page);
+
+    await page
+      .getByRole('button', { name: `Remove ${variable.productName} from wishlist` })
+      .click();
+    await expect(cardOf(variable.productName)).toHaveCount(0);
+    await expect(wishlistLink(1)).toBeVisible();
+
+    await page.getByRole('button', { name: `Move ${simple.productName} to cart` }).click();
+    await expect(page.getByText('Your wishlist is empty')).toBeVisible();
+    await expect(wishlistLink(0)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  });
+});

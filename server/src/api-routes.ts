@@ -27,6 +27,7 @@ import { vendorProfileRoutes } from './modules/vendor/vendor-profile.routes';
 import { shopSettingsRoutes } from './modules/vendor/shop-settings.routes';
 import { customerCartRoutes } from './modules/cart/cart.routes';
 import { customerAddressRoutes } from './modules/addresses/addresses.routes';
+import { customerWishlistRoutes } from './modules/wishlist/wishlist.routes';
 import {
   customerOrderRoutes,
   paymentWebhookRoutes,
@@ -83,6 +84,7 @@ export function apiRoutes(
   api.use(`/user/cart/${p}`, customerCartRoutes(services.cart, guards));
   api.use(`/user/order/${p}`, customerOrderRoutes(services, guards));
   api.use(`/user/address/${p}`, customerAddressRoutes(services.addresses, guards));
+  api.use(`/user/wishlist/${p}`, customerWishlistRoutes(services.wishlist, guards));
   api.use('/user', searchRoutes(services.search, guards));
   api.use('/user', facetRoutes(services.catalog, services.search));
 

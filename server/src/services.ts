@@ -30,6 +30,7 @@ import { createImageStore, type ImageStore } from './providers/images/image-stor
 import { createOtpProvider, type OtpProvider } from './providers/otp/otp-provider';
 import { createCommerceServices } from './modules/orders/commerce';
 import { createShopSettingsService } from './modules/vendor/shop-settings.service';
+import { createWishlistService } from './modules/wishlist/wishlist.service';
 import type { PaymentProvider } from './providers/payments/payment-provider';
 
 /** Outside services; tests pass fakes, production builds them from configuration. */
@@ -93,6 +94,7 @@ export function createServices(
     sliders,
     reviews: createReviewsService(db, catalog, () => shared.announceCatalogueChange()),
     notifications: createNotificationsService(db),
+    wishlist: createWishlistService(db),
     // The vendor admin's writes (mounted behind the vendor guard in api-routes.ts).
     media,
     vendorProfile: createVendorProfileService(db, tokens),

@@ -76,6 +76,7 @@ export const api = createApi({
     'Sliders',
     'Products',
     'Cart',
+    'Wishlist',
     'Orders',
     'VendorOrders',
     'Office',

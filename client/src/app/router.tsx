@@ -55,6 +55,13 @@ const storefrontRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'wishlist',
+    lazy: screen(
+      () => import('@/features/wishlist/wishlist-page'),
+      (m) => m.WishlistPage,
+    ),
+  },
+  {
     path: 'orders',
     lazy: screen(
       () => import('@/features/orders/orders-page'),

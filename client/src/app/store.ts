@@ -3,6 +3,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { cartSlice } from '@/features/cart/cart-slice';
 import { notificationsSlice } from '@/features/notifications/notifications-slice';
 import { ordersSlice } from '@/features/orders/orders-slice';
+import { wishlistSlice } from '@/features/wishlist/wishlist-slice';
 import { api } from './api';
 import { sessionSlice } from './session-slice';
 import { uiSlice } from './ui-slice';
@@ -15,6 +16,8 @@ import { uiSlice } from './ui-slice';
  *   orders, vendor orders,
  *   slider list                      → RTK Query caches (endpoints added by later features)
  *   cart, pending cart               → cart.items, cart.pendingCart
+ *   wishlist (ours)                  → RTK Query caches: getWishlistIds, getWishlist
+ *                                      (features/wishlist); wishlist.pendingProductId
  *   cart total                       → selectCartTotal (derived: Σ unit price × itemQty)
  *   current order, current invoice   → orders.currentOrder, orders.currentInvoice
  *   search item                      → ui.searchItem
@@ -30,6 +33,7 @@ export const rootReducer = combineReducers({
   [uiSlice.reducerPath]: uiSlice.reducer,
   [ordersSlice.reducerPath]: ordersSlice.reducer,
   [notificationsSlice.reducerPath]: notificationsSlice.reducer,
+  [wishlistSlice.reducerPath]: wishlistSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

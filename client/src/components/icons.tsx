@@ -43,6 +43,12 @@ export const BagIcon = (p: IconProps) => (
     <path d="M9 8V6a3 3 0 0 1 6 0v2" />
   </Svg>
 );
+/** `filled` for a saved product (the wishlist's heart). */
+export const HeartIcon = ({ filled = false, ...p }: IconProps & { filled?: boolean }) => (
+  <Svg {...p} fill={filled ? 'currentColor' : 'none'}>
+    <path d="M12 20s-7.5-4.6-9.2-9.3C1.6 7.4 3.7 4.5 7 4.5c2 0 3.7 1.1 5 3 1.3-1.9 3-3 5-3 3.3 0 5.4 2.9 4.2 6.2C19.5 15.4 12 20 12 20Z" />
+  </Svg>
+);
 export const BellIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Z" />

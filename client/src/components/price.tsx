@@ -1,5 +1,5 @@
 import { cx } from '@/lib/cx';
-import { discountPercent, formatMoney, formatPriceRange } from '@/lib/money';
+import { discountPercent, formatMoney, formatPriceRange, upToPercent } from '@/lib/money';
 import styles from './price.module.css';
 
 export interface PriceProps {
@@ -10,13 +10,30 @@ export interface PriceProps {
   decimals?: number;
   /** Upper end of a variable product's price range. */
   maxPrice?: number;
+  /** A range's highest MRP (`mrp` is the lowest): struck through as a range. */
+  maxMrp?: number;
+  /** A range's deepest discount in percent: "Up to N% off". */
+  bestDiscount?: number;
   size?: 'sm' | 'md' | 'lg';
   className?: string;
 }
 
-export function Price({ price, mrp, decimals = 1, maxPrice, size = 'md', className }: PriceProps) {
+export function Price({
+  price,
+  mrp,
+  decimals = 1,
+  maxPrice,
+  maxMrp,
+  bestDiscount,
+  size = 'md',
+  className,
+}: PriceProps) {
   const isRange = maxPrice !== undefined && maxPrice > price;
-  const off = !isRange && mrp !== undefined ? discountPercent(price, mrp, decimals) : null;
+  const off = isRange
+    ? upToPercent(bestDiscount, decimals)
+    : mrp !== undefined
+      ? discountPercent(price, mrp, decimals)
+      : null;
   return (
     <p className={cx(styles.price, styles[size], className)}>
       <span className={styles.current}>
@@ -27,9 +44,9 @@ export function Price({ price, mrp, decimals = 1, maxPrice, size = 'md', classNa
         <>
           <s className={styles.mrp}>
             <span className="sr-only">MRP </span>
-            {formatMoney(mrp)}
+            {isRange ? formatPriceRange(mrp, maxMrp ?? mrp) : formatMoney(mrp)}
           </s>
-          <span className={styles.off}>{off}% off</span>
+          <span className={styles.off}>{isRange ? `Up to ${off}% off` : `${off}% off`}</span>
         </>
       )}
     </p>

@@ -25,6 +25,16 @@ export function discountPercent(price: number, mrp: number, decimals: number): s
   return (((mrp - price) / mrp) * 100).toFixed(decimals);
 }
 
+/**
+ * A range's deepest discount, rounded to `decimals`, for "Up to N% off"; null when it rounds to
+ * nothing.
+ */
+export function upToPercent(percent: number | undefined, decimals: number): string | null {
+  if (percent === undefined || !(percent > 0) || !(percent < 100)) return null;
+  const shown = percent.toFixed(decimals);
+  return Number(shown) > 0 ? shown : null;
+}
+
 /** A variable product's price range: "₹799 – ₹1,499", or one price when both ends agree. */
 export function formatPriceRange(min: number, max: number): string {
   if (!(max > min)) return formatMoney(min);

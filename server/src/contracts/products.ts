@@ -81,6 +81,21 @@ export interface ProductCard {
   productPricing: { price: number | null; mrp: number | null };
   /** The effective price range (equal ends for simple products). */
   priceRange: { min: number | null; max: number | null };
+  /**
+   * The MRPs of the priced variants that have one, lowest and highest (simple: the product's
+   * MRP at both ends); null when none has an MRP.
+   */
+  mrpRange: { min: number | null; max: number | null };
+  /**
+   * The deepest discount among the priced variants (simple: the product's own), in percent,
+   * unrounded: (mrp - price) / mrp × 100. Null when nothing is sold below its MRP.
+   */
+  maxDiscount: number | null;
+  /**
+   * The image shown on hover: the product's next image after the cover (its own images first,
+   * then its variants'), never a repeat of the cover; null when there is none.
+   */
+  hoverImage: string | null;
   inStock: boolean;
   /** The product's own stock, as on the detail (a variable product's stock is per variant). */
   itemQty: number;

@@ -136,6 +136,8 @@ function endpoints(shop: Shop): Endpoint[] {
       ['_id'],
     ),
     post('/api/user/address/156/delete', 'customer', { _id: 1 }, ['_id']),
+    post('/api/user/wishlist/156/add', 'customer', { productId: product }, ['productId']),
+    post('/api/user/wishlist/156/remove', 'customer', { productId: product }, ['productId']),
     post('/api/user/order/156/getNotify', 'customer', { count: 1 }, ['count']),
     post('/api/user/auth/156/ratingCheckProduct', 'customer', { product }, ['product']),
     post(
@@ -434,6 +436,8 @@ const WITHOUT_NUMBERS = [
   'POST /api/user/order/156/getOne',
   'POST /api/user/address/156/get',
   'POST /api/user/address/156/add',
+  'POST /api/user/wishlist/156/get',
+  'POST /api/user/wishlist/156/ids',
   'POST /api/user/order/156/cancel',
   'POST /api/user/order/156/pending',
   'POST /api/user/order/156/pending/get',

@@ -5,7 +5,14 @@ import { selectUser } from '@/app/session-slice';
 import { signInRequested } from '@/app/ui-slice';
 import { useCustomerLogout } from '@/app/use-logout';
 import { Drawer } from '@/components/drawer';
-import { BagIcon, ChevronRightIcon, LogoutIcon, ReceiptIcon, UserIcon } from '@/components/icons';
+import {
+  BagIcon,
+  ChevronRightIcon,
+  HeartIcon,
+  LogoutIcon,
+  ReceiptIcon,
+  UserIcon,
+} from '@/components/icons';
 import { useGetRawDataQuery } from '@/features/catalog/catalog-api';
 import { categoryPath, enabledCategories } from '@/features/catalog/category-selectors';
 import styles from './store-drawer.module.css';
@@ -40,6 +47,13 @@ export function StoreDrawer({ open, onClose }: { open: boolean; onClose: () => v
           <Link to="/orders" className={styles.link} onClick={onClose}>
             <span className={styles.label}>
               <ReceiptIcon size={20} /> Orders
+            </span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/wishlist" className={styles.link} onClick={onClose}>
+            <span className={styles.label}>
+              <HeartIcon size={20} /> Wishlist
             </span>
           </Link>
         </li>

@@ -4,6 +4,7 @@ import { CartLink } from '@/features/cart/cart-link';
 import { CategoryToolbar } from '@/features/catalog/category-toolbar';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { SearchBox } from '@/features/search/search-box';
+import { WishlistLink } from '@/features/wishlist/wishlist-link';
 import { MenuIcon, ReceiptIcon } from '@/components/icons';
 import { Logo } from '@/components/logo';
 import { getShopName } from '@/lib/shop-name';
@@ -37,6 +38,7 @@ export function StoreHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
             <span className={styles.actionText}>Returns &amp; Orders</span>
           </Link>
           <NotificationBell className={styles.action} onSessionExpired={sessionEnded} />
+          <WishlistLink className={styles.action} />
           <CartLink className={styles.action} />
         </div>
       </div>

@@ -13,22 +13,23 @@ import type { CartItem } from './cart-types';
  * Adds an item to the signed-in shopper's server cart: 'Item Already in Cart' for a line that
  * is there already (checked here, and answered 409 by the server), 'Added To Cart' when saved,
  * the server's text for another refusal (out of stock, a full cart, too many units of one
- * item), 'Something Wrong' otherwise.
+ * item), 'Something Wrong' otherwise. Answers whether the line was added.
  */
 export function useSaveToCart() {
   const store = useAppStore();
   const [add] = useAddToCartMutation();
   return useCallback(
-    async (userId: string, item: CartItem) => {
+    async (userId: string, item: CartItem): Promise<boolean> => {
       if (selectCartItems(store.getState()).some((line) => isSameCartLine(line, item))) {
         notify('error', CART_TEXT.duplicate);
-        return;
+        return false;
       }
       const result = await add({ userId, item });
       if (!result.error) notify('success', CART_TEXT.added);
       else if (isApiError(result.error) && [400, 409].includes(result.error.status))
         notify('error', result.error.message);
       else notify('error', CART_TEXT.failed);
+      return !result.error;
     },
     [store, add],
   );
@@ -43,11 +44,12 @@ export function useAddToCart() {
   const store = useAppStore();
   const save = useSaveToCart();
   return useCallback(
-    (item: CartItem) => {
+    async (item: CartItem): Promise<boolean> => {
       const user = selectUser(store.getState());
       if (user) return save(user.id, item);
       dispatch(pendingItemSaved(item));
       dispatch(signInRequested());
+      return false;
     },
     [dispatch, store, save],
   );

@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { BagIcon } from '@/components/icons';
 import { Price } from '@/components/price';
 import { useAddToCart } from '@/features/cart/use-add-to-cart';
+import { WishlistHeart } from '@/features/wishlist/wishlist-heart';
 import { formatMoney } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { cartItemFor } from './cart-item-for';
@@ -46,13 +47,7 @@ export function ProductBuyBox({
     <div className={styles.box}>
       <div className={styles.priceLine}>
         {price ? (
-          <Price
-            price={price.price}
-            mrp={price.mrp}
-            maxPrice={price.maxPrice}
-            decimals={0}
-            size="lg"
-          />
+          <Price {...price} decimals={0} size="lg" />
         ) : (
           <p className={styles.noPrice}>Price not available</p>
         )}
@@ -81,7 +76,9 @@ export function ProductBuyBox({
         >
           {soldOut ? 'Out of stock' : 'Add to cart'}
         </Button>
+        <WishlistHeart productId={product._id} productName={product.productName} look="button" />
         <ShareButton
+          className={styles.share}
           title={product.productName}
           text={`${product.productName}${price ? ` for ${formatMoney(price.price)}` : ''}`}
         />

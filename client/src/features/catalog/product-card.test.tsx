@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { aProductCard } from '@test/catalog-fixtures';
 import { renderWithStore } from '@test/render';
 import { ProductCard } from './product-card';
@@ -41,6 +42,72 @@ describe('ProductCard', () => {
     });
     renderWithStore(<ProductCard product={variable} />);
     expect(screen.getByText('₹799 – ₹1,299')).toBeInTheDocument();
+  });
+
+  it('when variants differ in price and sell below their MRP, then it shows the range, the struck MRP range and the deepest discount', () => {
+    const variable = aProductCard({
+      productType: 1,
+      productPricing: { price: 799, mrp: 1499 },
+      priceRange: { min: 799, max: 1299 },
+      mrpRange: { min: 1499, max: 1999 },
+      maxDiscount: 46.69779,
+    });
+    renderWithStore(<ProductCard product={variable} />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('₹799 – ₹1,299')).toBeInTheDocument();
+    expect(card.querySelector('s')).toHaveTextContent('MRP ₹1,499 – ₹1,999');
+    expect(within(card).getByText('Up to 46.7% off')).toBeInTheDocument();
+  });
+
+  it('when variants share one MRP, then the struck MRP is one amount; with no discount, no MRP shows', () => {
+    const oneMrp = aProductCard({
+      productType: 1,
+      priceRange: { min: 799, max: 1299 },
+      mrpRange: { min: 1999, max: 1999 },
+      maxDiscount: 60.03,
+    });
+    const { unmount } = renderWithStore(<ProductCard product={oneMrp} />);
+    expect(screen.getByRole('article').querySelector('s')).toHaveTextContent(/^MRP ₹1,999$/);
+    expect(screen.getByText('Up to 60.0% off')).toBeInTheDocument();
+    unmount();
+
+    renderWithStore(
+      <ProductCard
+        product={aProductCard({ ...oneMrp, mrpRange: { min: null, max: null }, maxDiscount: null })}
+      />,
+    );
+    expect(screen.getByRole('article').querySelector('s')).toBeNull();
+    expect(screen.queryByText(/% off/)).toBeNull();
+  });
+
+  it('when a mouse comes over a card with a second image, then that image loads lazily over the cover; touch and single-image cards never load one', async () => {
+    const { unmount } = renderWithStore(
+      <ProductCard product={aProductCard({ hoverImage: '/uploads/demo/101-back.svg' })} />,
+    );
+    const card = screen.getByRole('article');
+    await userEvent.pointer({ keys: '[TouchA]', target: card });
+    expect(screen.queryByTestId('card-hover-image')).toBeNull();
+
+    await userEvent.hover(card);
+    const hover = screen.getByTestId('card-hover-image');
+    expect(hover).toHaveAttribute('src', '/uploads/demo/101-back.svg');
+    expect(hover).toHaveAttribute('loading', 'lazy');
+    expect(hover).toHaveAttribute('alt', '');
+    expect(hover).toHaveAttribute('width', '480');
+    expect(hover).toHaveAttribute('height', '600');
+    unmount();
+
+    renderWithStore(<ProductCard product={aProductCard({ hoverImage: null })} />);
+    await userEvent.hover(screen.getByRole('article'));
+    expect(screen.queryByTestId('card-hover-image')).toBeNull();
+  });
+
+  it('when shown, then the card has a wishlist heart for its product, not pressed while signed out', () => {
+    renderWithStore(<ProductCard product={aProductCard()} />);
+    expect(screen.getByRole('button', { name: 'Save Linen Shirt to wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('when rated, then it shows the rating and count; when not, nothing', () => {

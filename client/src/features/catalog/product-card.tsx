@@ -1,7 +1,9 @@
 import type { ProductCard as ProductSummary } from '@contracts/products';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { StarIcon } from '@/components/icons';
 import { Price } from '@/components/price';
+import { WishlistHeart } from '@/features/wishlist/wishlist-heart';
 import { cx } from '@/lib/cx';
 import { cardPrice } from './product-pricing';
 import styles from './product-card.module.css';
@@ -14,13 +16,22 @@ export interface ProductCardProps {
   eager?: boolean;
 }
 
-/** The one product card of every list: image, brand, name, price (or range), MRP, rating. */
+/**
+ * The one product card of every list: image (its second image on a mouse hover), wishlist
+ * heart, brand, name, price (or range), MRP and discount, rating.
+ */
 export function ProductCard({ product, eager = false }: ProductCardProps) {
   const price = cardPrice(product);
   const cover = product.CoverImages[0];
   const rated = product.ratingCount > 0;
+  // The second image is fetched only once a mouse comes over the card (never on touch).
+  const [hovered, setHovered] = useState(false);
+  const hoverImage = cover && hovered ? product.hoverImage : null;
   return (
-    <article className={cx(styles.card, !product.inStock && styles.soldOut)}>
+    <article
+      className={cx(styles.card, !product.inStock && styles.soldOut)}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+    >
       <div className={styles.media}>
         {cover ? (
           <img
@@ -32,6 +43,18 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             decoding="async"
           />
         ) : null}
+        {hoverImage && (
+          <img
+            src={hoverImage}
+            alt=""
+            width={480}
+            height={600}
+            loading="lazy"
+            decoding="async"
+            className={styles.hoverImage}
+            data-testid="card-hover-image"
+          />
+        )}
         {rated && (
           <span
             className={styles.rating}
@@ -52,17 +75,13 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             {product.productName}
           </Link>
         </h3>
-        {price && (
-          <Price
-            price={price.price}
-            mrp={price.mrp}
-            maxPrice={price.maxPrice}
-            decimals={1}
-            size="sm"
-            className={styles.price}
-          />
-        )}
+        {price && <Price {...price} decimals={1} size="sm" className={styles.price} />}
       </div>
+      <WishlistHeart
+        productId={product._id}
+        productName={product.productName}
+        className={styles.heart}
+      />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import type { ProductCard as ProductSummary } from '@contracts/products';
+import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/skeleton';
 import { cx } from '@/lib/cx';
 import { ProductCard } from './product-card';
@@ -14,6 +15,8 @@ export interface ProductGridProps {
   /** 'row': one line of five that scrolls sideways on phones (home rows, similar products). */
   layout?: 'grid' | 'row';
   label?: string;
+  /** Controls under each card (the wishlist's Move to cart and Remove). */
+  renderActions?: (product: ProductSummary) => ReactNode;
 }
 
 export function ProductCardSkeleton() {
@@ -27,12 +30,19 @@ export function ProductCardSkeleton() {
   );
 }
 
-export function ProductGrid({ products, skeletons = 0, layout = 'grid', label }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  skeletons = 0,
+  layout = 'grid',
+  label,
+  renderActions,
+}: ProductGridProps) {
   return (
     <ul className={cx(styles.list, styles[layout])} aria-label={label} aria-busy={skeletons > 0}>
       {products.map((product, index) => (
-        <li key={product._id} className={styles.item}>
+        <li key={product._id} className={cx(styles.item, renderActions && styles.withActions)}>
           <ProductCard product={product} eager={layout === 'grid' && index < EAGER_CARDS} />
+          {renderActions?.(product)}
         </li>
       ))}
       {Array.from({ length: skeletons }, (_, i) => (

@@ -1,21 +1,43 @@
 import type { Product, ProductCard, ProductVariant } from '@contracts/products';
 
-/** What the Price component shows: one price (with its MRP), or a variable product's range. */
+/**
+ * What the Price component shows: one price (with its MRP), or a variable product's range (with
+ * the variants' MRP range and their deepest discount, when any variant is sold below its MRP).
+ */
 export interface DisplayPrice {
   price: number;
   mrp?: number;
   maxPrice?: number;
+  maxMrp?: number;
+  /** A range's deepest discount in percent, unrounded ("Up to N% off"). */
+  bestDiscount?: number;
 }
 
 const orUndefined = (value: number | null) => value ?? undefined;
 
-/** A card's price: the range while a variable product's ends differ, else price and MRP. */
+/** A range's MRPs and deepest discount, when there is a discount to show. */
+function rangeOffer(
+  mrp: number | null,
+  maxMrp: number | null,
+  bestDiscount: number | null,
+): Pick<DisplayPrice, 'mrp' | 'maxMrp' | 'bestDiscount'> {
+  if (mrp === null || !bestDiscount || !(bestDiscount > 0)) return {};
+  return { mrp, maxMrp: maxMrp ?? mrp, bestDiscount };
+}
+
+/**
+ * A card's price: a variable product whose ends differ shows the range, the struck MRP range
+ * and "Up to N% off"; otherwise the price and its MRP.
+ */
 export function cardPrice(card: ProductCard): DisplayPrice | null {
   const { price, mrp } = card.productPricing;
   const min = card.priceRange.min ?? price;
   if (min === null) return null;
   const max = card.priceRange.max ?? min;
-  if (card.productType === 1 && max > min) return { price: min, maxPrice: max };
+  if (card.productType === 1 && max > min) {
+    const offer = rangeOffer(card.mrpRange.min, card.mrpRange.max, card.maxDiscount);
+    return { price: min, maxPrice: max, ...offer };
+  }
   return { price: price ?? min, mrp: orUndefined(mrp) };
 }
 
@@ -48,6 +70,18 @@ export function detailPrice(
   }
   const range = variantPriceRange(product.productVarients);
   if (!range) return null;
-  if (range.max > range.min) return { price: range.min, maxPrice: range.max };
+  if (range.max > range.min) {
+    const priced = product.productVarients.filter((v) => v.general.price !== null);
+    const mrps = priced.flatMap((v) => (v.general.mrp === null ? [] : [v.general.mrp]));
+    const discounts = priced.flatMap(({ general: { price, mrp } }) =>
+      mrp !== null && mrp > price! ? [((mrp - price!) / mrp) * 100] : [],
+    );
+    const offer = rangeOffer(
+      mrps.length ? Math.min(...mrps) : null,
+      mrps.length ? Math.max(...mrps) : null,
+      discounts.length ? Math.max(...discounts) : null,
+    );
+    return { price: range.min, maxPrice: range.max, ...offer };
+  }
   return { price: range.min, mrp: orUndefined(range.cheapest.general.mrp) };
 }

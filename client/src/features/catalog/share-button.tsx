@@ -6,6 +6,7 @@ export interface ShareButtonProps {
   text: string;
   /** The page to share; the current one when not given. */
   url?: string;
+  className?: string;
 }
 
 /** WhatsApp's share link, for browsers without the Web Share API (most desktops). */
@@ -17,7 +18,12 @@ export function whatsAppLink(text: string, url: string): string {
  * Share: the phone's own share sheet (Web Share API) where there is one, else WhatsApp in a new
  * tab. A shopper closing the sheet is not an error.
  */
-export function ShareButton({ title, text, url = window.location.href }: ShareButtonProps) {
+export function ShareButton({
+  title,
+  text,
+  url = window.location.href,
+  className,
+}: ShareButtonProps) {
   const onShare = async () => {
     if (typeof navigator.share === 'function') {
       try {
@@ -33,6 +39,7 @@ export function ShareButton({ title, text, url = window.location.href }: ShareBu
     <Button
       variant="secondary"
       size="lg"
+      className={className}
       icon={<ShareIcon size={20} />}
       onClick={() => void onShare()}
     >

@@ -250,3 +250,25 @@ export const documentSeries = pgTable(
     check('document_series_positive', sql`${t.lastNumber} >= 1`),
   ],
 );
+
+/**
+ * Products a shopper saved for later (the wishlist): each product once per shopper. A deleted
+ * product or shopper takes its rows along; hidden products stay saved but are left out on read.
+ */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.productId] }),
+    // A product's deletion finds its rows by this (the cascade), not by a scan.
+    index('wishlist_items_by_product').on(t.productId),
+  ],
+);

@@ -121,6 +121,7 @@ import {
   variantGridBody,
   variantPricingBody,
 } from '../../contracts/vendor-variants';
+import { wishlistBody, wishlistItemBody } from '../../contracts/wishlist';
 
 /** Who may call an endpoint: anyone, a signed-in shopper, the shop owner, or Razorpay. */
 export type Access = 'public' | 'customer' | 'vendor' | 'webhook';
@@ -148,6 +149,7 @@ const USER_AUTH = `/api/user/auth/${p}`;
 const USER_ORDER = `/api/user/order/${p}`;
 const USER_ADDRESS = `/api/user/address/${p}`;
 const USER_CART = `/api/user/cart/${p}`;
+const USER_WISHLIST = `/api/user/wishlist/${p}`;
 const VENDOR = `/api/vendor/${p}`;
 const CATALOG = `/api/vendor/product/${p}`;
 const GENERAL = `/api/vendor/general/${p}`;
@@ -173,6 +175,7 @@ const account = group('Shopper account', 'public');
 const shopper = group('Shopper account', 'customer');
 const cart = group('Cart', 'customer');
 const orders = group('Orders', 'customer');
+const wishlist = group('Wishlist', 'customer');
 const webhook = group('Orders', 'webhook');
 const owner = group('Owner account', 'public');
 const ownerSignedIn = group('Owner account', 'vendor');
@@ -379,6 +382,22 @@ export const OPERATIONS: Operation[] = [
   orders('post', `${USER_ADDRESS}/delete`, 'Delete a saved address', {
     body: deleteAddressBody,
     returns: 'AddressesResponse',
+  }),
+  wishlist('post', `${USER_WISHLIST}/get`, 'The saved products’ cards, newest first', {
+    body: wishlistBody,
+    returns: 'WishlistResponse',
+  }),
+  wishlist('post', `${USER_WISHLIST}/ids`, 'The saved products’ ids (the header count)', {
+    body: wishlistBody,
+    returns: 'WishlistIdsResponse',
+  }),
+  wishlist('post', `${USER_WISHLIST}/add`, 'Save a product (idempotent; at most 200)', {
+    body: wishlistItemBody,
+    returns: 'WishlistIdsResponse',
+  }),
+  wishlist('post', `${USER_WISHLIST}/remove`, 'Forget a saved product (idempotent)', {
+    body: wishlistItemBody,
+    returns: 'WishlistIdsResponse',
   }),
   webhook('post', '/api/payments/razorpay/webhook', 'Razorpay’s payment events (signed body)'),
 

@@ -18,6 +18,25 @@ export const productInStock = sql`(case when p.type = 0 then p.stock > 0 else ex
   select 1 from variants v where v.product_id = p.id and v.stock > 0 and v.price_paise is not null
 ) end)`;
 
+/** The lowest and highest MRP among priced variants (null ends when none has an MRP). */
+function mrpRangeOf(priced: CardVariantTuple[]) {
+  const mrps = priced.map((v) => v[2]).filter((mrp): mrp is number => mrp !== null);
+  return mrps.length === 0
+    ? { min: null, max: null }
+    : { min: toRupees(Math.min(...mrps)), max: toRupees(Math.max(...mrps)) };
+}
+
+/** The deepest percent below the MRP among priced rows, unrounded; null when none is below. */
+function deepestDiscount(priced: CardVariantTuple[]): number | null {
+  let deepest: number | null = null;
+  for (const [, price, mrp] of priced) {
+    if (price === null || mrp === null || !(mrp > price)) continue;
+    const off = ((mrp - price) / mrp) * 100;
+    if (deepest === null || off > deepest) deepest = off;
+  }
+  return deepest;
+}
+
 interface CardRow {
   id: number;
   name: string;
@@ -33,6 +52,7 @@ interface CardRow {
   stock: number;
   variants: CardVariantTuple[] | null;
   cover: string | null;
+  hover_image: string | null;
   rating_avg: number;
   rating_count: number;
 }
@@ -57,8 +77,7 @@ export async function selectCards(
       p.min_price_paise::float8 as min_price_paise, p.max_price_paise::float8 as max_price_paise,
       p.price_paise::float8 as price_paise, p.mrp_paise::float8 as mrp_paise, p.stock,
       p.rating_avg, p.rating_count, case when p.type = 1 then p.card_variants end as variants,
-      (select i.url from product_images i where i.product_id = p.id and i.role = 'cover'
-        order by i.position, i.id limit 1) as cover
+      cover.url as cover, hover.url as hover_image
     from unnest(array(
       select p.id from products p
       join categories c on c.id = p.category_id
@@ -68,6 +87,14 @@ export async function selectCards(
       limit ${options.limit} offset ${options.offset}
     )) with ordinality as page(id, ord)
     join products p on p.id = page.id
+    left join lateral (
+      select i.url from product_images i where i.product_id = p.id and i.role = 'cover'
+      order by i.position, i.id limit 1
+    ) cover on true
+    left join lateral (
+      select i.url from product_images i where i.product_id = p.id and i.url <> cover.url
+      order by i.variant_id nulls first, i.role, i.position, i.id limit 1
+    ) hover on cover.url is not null
     order by page.ord`);
   return rowsOf<CardRow>(result).map((row) => toCard(row, options.allVariants ?? false));
 }
@@ -86,6 +113,7 @@ function toCard(row: CardRow, allVariants: boolean): ProductCard {
     undefined,
   );
   const stock = Number(row.stock);
+  const priced = variants.filter((v) => v[1] !== null);
   return {
     _id: row.id,
     productName: row.name,
@@ -98,6 +126,13 @@ function toCard(row: CardRow, allVariants: boolean): ProductCard {
       ? { price: toRupees(cheapest?.[1]), mrp: toRupees(cheapest?.[2]) }
       : { price: toRupees(row.price_paise), mrp: toRupees(row.mrp_paise) },
     priceRange: { min: toRupees(row.min_price_paise), max: toRupees(row.max_price_paise) },
+    mrpRange: variable
+      ? mrpRangeOf(priced)
+      : { min: toRupees(row.mrp_paise), max: toRupees(row.mrp_paise) },
+    maxDiscount: variable
+      ? deepestDiscount(priced)
+      : deepestDiscount([[row.id, row.price_paise, row.mrp_paise, stock, []]]),
+    hoverImage: row.hover_image,
     inStock: variable ? variants.some((v) => v[1] !== null && v[3] > 0) : stock > 0,
     itemQty: stock,
     productVarients: variants.map(([id, price, mrp, itemQty, values]) => ({

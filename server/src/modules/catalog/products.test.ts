@@ -10,6 +10,8 @@ import { createCustomer, createVendor } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { databasePerFile } from '../../../test/test-db';
 import { reviews } from '../../db/schema/content';
+import { productImages } from '../../db/schema/catalog';
+import type { ProductCard } from '../../contracts/products';
 
 const database = databasePerFile();
 
@@ -21,7 +23,7 @@ async function listCategory(category: number, extra: Record<string, unknown> = {
     .post(`${P}/product/get/category`)
     .send({ category, count: 1, limit: 20, ...extra });
   expect(response.status).toBe(200);
-  return response.body.myCollection.myProducts as { _id: number; productName: string }[];
+  return response.body.myCollection.myProducts as ProductCard[];
 }
 
 describe('POST product/get/category', () => {
@@ -96,6 +98,9 @@ describe('POST product/get/category', () => {
       CoverImages: [`/uploads/p${product.id}-cover.jpg`],
       productPricing: { price: 499, mrp: 799 },
       priceRange: { min: 499, max: 699 },
+      mrpRange: { min: 799, max: 999 },
+      maxDiscount: expect.closeTo(37.547, 3),
+      hoverImage: expect.stringMatching(/^\/uploads\/v\d+\.jpg$/),
       inStock: true,
       itemQty: 0,
       productVarients: [
@@ -114,6 +119,59 @@ describe('POST product/get/category', () => {
       ratingAvg: 0,
       ratingCount: 0,
     });
+  });
+
+  it('when variants differ in MRP and discount, then the card has their MRP range and deepest discount; unpriced variants and no discount count for nothing', async () => {
+    const tree = await createCategoryTree(database.db);
+    const { product } = await createVariableProduct(database.db, tree, [
+      { size: 'S', colour: 'Red', price: 50000, mrp: 100000 },
+      { size: 'M', colour: 'Red', price: 90000, mrp: 120000 },
+      { size: 'L', colour: 'Red', price: null, mrp: 500000 },
+    ]);
+    const plain = await createSimpleProduct(database.db, tree, {
+      name: 'Plain Belt',
+      pricePaise: 59900,
+      mrpPaise: 59900,
+    });
+    const noMrp = await createSimpleProduct(database.db, tree, {
+      name: 'Belt Without MRP',
+      mrpPaise: null,
+    });
+    const cards = await listCategory(tree.category.id);
+    const card = (id: number) => cards.find((c) => c._id === id);
+
+    expect(card(product.id)).toMatchObject({
+      priceRange: { min: 500, max: 900 },
+      mrpRange: { min: 1000, max: 1200 },
+      maxDiscount: 50,
+    });
+    expect(card(plain.id)).toMatchObject({ mrpRange: { min: 599, max: 599 }, maxDiscount: null });
+    expect(card(noMrp.id)).toMatchObject({
+      mrpRange: { min: null, max: null },
+      maxDiscount: null,
+    });
+  });
+
+  it('when the product has a second image, then the card carries it for hover: its own images first, then its variants’, never the cover again', async () => {
+    const tree = await createCategoryTree(database.db);
+    const belt = await createSimpleProduct(database.db, tree, { name: 'Two Image Belt' });
+    const repeat = await createSimpleProduct(database.db, tree, { name: 'Repeat Belt' });
+    await database.db.insert(productImages).values([
+      { productId: belt.id, role: 'gallery', position: 0, url: '/uploads/belt-back.jpg' },
+      { productId: belt.id, role: 'gallery', position: 1, url: '/uploads/belt-side.jpg' },
+      { productId: repeat.id, role: 'gallery', url: `/uploads/p${repeat.id}.jpg` },
+    ]);
+    const { product: tee, variants: teeVariants } = await createVariableProduct(database.db, tree, [
+      { size: 'M', colour: 'Red' },
+    ]);
+    const lone = await createSimpleProduct(database.db, tree, { name: 'One Image Belt' });
+
+    const cards = await listCategory(tree.category.id);
+    const hoverOf = (id: number) => cards.find((c) => c._id === id)?.hoverImage;
+    expect(hoverOf(belt.id)).toBe('/uploads/belt-back.jpg');
+    expect(hoverOf(repeat.id)).toBeNull();
+    expect(hoverOf(tee.id)).toBe(`/uploads/v${teeVariants[0]!.id}.jpg`);
+    expect(hoverOf(lone.id)).toBeNull();
   });
 
   it('pages with count and limit without repeating or skipping, and filters by sub-category', async () => {
