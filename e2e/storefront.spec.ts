@@ -630,8 +630,8 @@ interface ListedCard extends Card {
 
 /** Demo shoppers from the seed, one per project (no other journey uses them). */
 const WISHLIST_SHOPPERS: Record<string, string> = {
-  desktop: '9899090123',
-  phone: '7003023451',
+  desktop: '9820034567',
+  phone: '9884045678',
 };
 const DEMO_PASSWORD = process.env.DEMO_SHOPPER_PASSWORD ?? 'demo-shopper-2026';
 
