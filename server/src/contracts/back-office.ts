@@ -225,3 +225,62 @@ export interface OfficeCustomersResponse {
   page: number;
   pageSize: number;
 }
+
+/*
+ * The products CSV: GET products.csv (the products table's filters) answers one row per
+ * varient (one per product without varients); POST products/import takes the same columns back
+ * (text/csv) and changes existing products and varients only.
+ */
+export const CATALOGUE_CSV_COLUMNS = [
+  'Product ID',
+  'Name',
+  'Category',
+  'Sub-category',
+  'Status',
+  'HSN',
+  'GST %',
+  'Variant ID',
+  'SKU',
+  'Variant',
+  'Price',
+  'MRP',
+  'Stock',
+] as const;
+export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
+/** Read for the owner's eyes, ignored by the import. */
+export const CATALOGUE_CSV_READ_ONLY: CatalogueCsvColumn[] = [
+  'Name',
+  'Category',
+  'Sub-category',
+  'Variant',
+];
+/** The largest products CSV one import takes: 2 MB and 10,000 rows. */
+export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 10_000;
+/** A refused import lists at most this many problems (and counts them all). */
+export const MAX_IMPORT_PROBLEMS = 200;
+
+/** GET products.csv (query string): the products table's filters. */
+export const productsCsvQuery = productFilters;
+export type ProductsCsvQuery = z.input<typeof productsCsvQuery>;
+
+/** One bad cell or row of an import; `row` counts as a spreadsheet does (the header is row 1). */
+export interface ImportProblem {
+  row: number;
+  column: string;
+  message: string;
+}
+/** 200: the file applied, all of it. */
+export interface CatalogueImportResponse {
+  /** Data rows read. */
+  rows: number;
+  /** Products and varients whose values changed. */
+  products: number;
+  variants: number;
+}
+/** 400 when any row is bad: nothing was changed. */
+export interface CatalogueImportRefusal {
+  error: string;
+  problems: ImportProblem[];
+  problemCount: number;
+}

@@ -69,6 +69,7 @@ import {
   officeCustomersQuery,
   officeOrdersQuery,
   officeProductsQuery,
+  productsCsvQuery,
 } from '../../contracts/back-office';
 import {
   attributeIdBody,
@@ -708,6 +709,15 @@ export const OPERATIONS: Operation[] = [
     query: officeProductsQuery,
     returns: 'OfficeProductsResponse',
   }),
+  office('get', `${OFFICE}/products.csv`, 'The filtered products as CSV, one row per varient', {
+    query: productsCsvQuery,
+  }),
+  office(
+    'post',
+    `${OFFICE}/products/import`,
+    'A products CSV (text/csv body) applied whole, or refused whole with its bad rows',
+    { returns: 'CatalogueImportResponse' },
+  ),
   office('post', `${OFFICE}/products/bulk`, 'One change to many products, all or nothing', {
     body: bulkBody,
     returns: 'BulkResponse',

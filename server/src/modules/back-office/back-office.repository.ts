@@ -15,7 +15,7 @@ const SOLD = sql`o.status between 1 and 4`;
 /** Newest first, in the order of the orders_by_status / orders_placed_newest indexes. */
 const NEWEST = sql`o.created_at desc nulls last, o.id desc nulls last`;
 
-async function all<T>(db: Database, query: SQL): Promise<T[]> {
+export async function all<T>(db: Database, query: SQL): Promise<T[]> {
   return rowsOf<T>(await db.execute(query));
 }
 
@@ -195,7 +195,7 @@ export async function countOrders(db: Database, f: OrderFilters): Promise<number
 }
 
 /** The products table: one row per product with its total stock and price range. */
-function productRows(f: ProductFilters): SQL {
+export function productRows(f: ProductFilters): SQL {
   const parts: SQL[] = [sql`true`];
   if (f.categoryId) parts.push(sql`p.category_id = ${f.categoryId}`);
   if (f.status !== undefined) parts.push(sql`p.status = ${f.status}`);
@@ -221,7 +221,7 @@ function productRows(f: ProductFilters): SQL {
     where ${sql.join(parts, sql` and `)}`;
 }
 
-function stockWhere(f: ProductFilters): SQL {
+export function stockWhere(f: ProductFilters): SQL {
   if (f.stock === 'out') return sql`r.stock = 0`;
   if (f.stock === 'low') return sql`r.stock between 1 and ${Math.max(1, f.lowStock)}`;
   if (f.stock === 'in') return sql`r.stock > 0`;

@@ -19,6 +19,8 @@ import { NotFound } from '../../http/errors';
 import type { VendorProductsService } from '../vendor-catalog/products.service';
 import { formatOrderTime } from '../orders/order-view';
 import * as repo from './back-office.repository';
+import { catalogueCsv, importCatalogueCsv, type ImportOutcome } from './catalogue-csv';
+import { csvDocument, csvLine } from './csv';
 
 export const PRODUCT_NOT_FOUND = 'Product Not Found';
 const MAX_PAISE = MAX_UNIT_PRICE_RUPEES * 100;
@@ -27,15 +29,6 @@ const PAYMENT_NAMES = ['', 'COD', 'Online'];
 
 const rupees = (paise: number | null) => (paise === null ? null : Math.round(paise) / 100);
 const iso = (at: Date | string) => new Date(at).toISOString();
-
-/** One CSV field: quoted when needed; text a spreadsheet would run as a formula is defused. */
-export function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-export const csvLine = (fields: (string | number | null)[]) => fields.map(csvField).join(',');
 
 /** The owner's back office: the dashboard's numbers, the lists, and bulk product changes. */
 export function createBackOfficeService(
@@ -151,7 +144,7 @@ export function createBackOfficeService(
           ]),
         ),
       ];
-      return `${lines.join('\r\n')}\r\n`;
+      return csvDocument(lines);
     },
 
     async products(filters: ProductFilters, page: number): Promise<OfficeProductsResponse> {
@@ -172,6 +165,16 @@ export function createBackOfficeService(
         page,
         pageSize: OFFICE_PAGE_SIZE,
       };
+    },
+
+    /** The filtered products as CSV, one row per varient. */
+    productsCsv(filters: ProductFilters): Promise<string> {
+      return catalogueCsv(db, filters);
+    },
+
+    /** A products CSV applied whole, or refused whole with its bad rows. */
+    importProducts(text: string): Promise<ImportOutcome> {
+      return importCatalogueCsv(db, text);
     },
 
     /**

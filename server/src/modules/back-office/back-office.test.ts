@@ -75,6 +75,8 @@ describe('back office: who may ask', () => {
     ['get', '/orders'],
     ['get', '/orders.csv'],
     ['get', '/products'],
+    ['get', '/products.csv'],
+    ['post', '/products/import'],
     ['get', '/customers'],
     ['post', '/products/bulk'],
   ])('%s %s needs the owner: no token and a shopper token are refused', async (method, path) => {
