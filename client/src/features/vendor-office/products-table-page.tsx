@@ -12,6 +12,7 @@ import { useGetVendorCategoriesQuery } from '@/features/vendor-catalog/vendor-ca
 import { LOW_STOCK_KEY } from '@/features/vendor-dashboard/business-overview';
 import { BulkBar } from './bulk-bar';
 import { useGetOfficeProductsQuery } from './office-api';
+import { ProductsCsvActions } from './products-csv';
 import { Pager, rangeText } from './pager';
 import { useUrlFilters } from './use-url-filters';
 import styles from './office-table.module.css';
@@ -41,14 +42,14 @@ export function ProductsTablePage() {
   const { values, page, set } = useUrlFilters(KEYS);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const categories = useGetVendorCategoriesQuery();
-  const { data, isFetching, isError, refetch } = useGetOfficeProductsQuery({
+  const filters = {
     q: values.q,
     categoryId: values.categoryId,
     status: values.status,
     stock: (values.stock || undefined) as 'in' | 'low' | 'out' | undefined,
     lowStock: lowStockSetting(),
-    page,
-  });
+  };
+  const { data, isFetching, isError, refetch } = useGetOfficeProductsQuery({ ...filters, page });
 
   const filter = (changes: Partial<Record<(typeof KEYS)[number] | 'page', string>>) => {
     setSelected(new Set());
@@ -70,9 +71,12 @@ export function ProductsTablePage() {
         title="Products"
         description="Find a product, check its stock and prices, and change many at once."
         actions={
-          <Link to="/vendor/product" className={buttonClass('primary')}>
-            Add a product
-          </Link>
+          <>
+            <ProductsCsvActions filters={filters} />
+            <Link to="/vendor/product" className={buttonClass('primary')}>
+              Add a product
+            </Link>
+          </>
         }
       />
       <div className={styles.toolbar}>
