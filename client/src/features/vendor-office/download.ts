@@ -50,6 +50,6 @@ export async function uploadCsv<T, R extends { error: string; problems: unknown[
   } catch (error) {
     const body = (error as { response?: { data?: unknown } }).response?.data as R | undefined;
     if (body && Array.isArray(body.problems)) return { ok: false, refusal: body };
-    throw new Error(toApiError(error).message);
+    throw new Error(toApiError(error).message, { cause: error });
   }
 }
