@@ -17,6 +17,8 @@ import type { Database } from '../../db/client';
 import { transact } from '../../db/transactions';
 import { NotFound } from '../../http/errors';
 import type { VendorProductsService } from '../vendor-catalog/products.service';
+import type { InvoicesService } from '../orders/invoices.service';
+import { indianStateName } from '../../contracts/indian-states';
 import { formatOrderTime } from '../orders/order-view';
 import * as repo from './back-office.repository';
 import { catalogueCsv, importCatalogueCsv, type ImportOutcome } from './catalogue-csv';
@@ -34,6 +36,7 @@ const iso = (at: Date | string) => new Date(at).toISOString();
 export function createBackOfficeService(
   db: Database,
   vendorProducts: VendorProductsService,
+  invoices: Pick<InvoicesService, 'taxOfOrders'>,
   now: () => Date = () => new Date(),
 ) {
   return {
@@ -117,9 +120,14 @@ export function createBackOfficeService(
       };
     },
 
-    /** The filtered orders as CSV (newest first, at most MAX_EXPORT_ROWS). */
+    /**
+     * The filtered orders as CSV (newest first, at most MAX_EXPORT_ROWS), with each order's
+     * invoice number and GST as its invoice computes them.
+     */
     async ordersCsv(filters: OrderFilters): Promise<string> {
       const rows = await repo.listOrders(db, filters, MAX_EXPORT_ROWS, 0);
+      const taxes = await invoices.taxOfOrders(rows.map((row) => row.orderId));
+      const money = (paise: number) => (Math.round(paise) / 100).toFixed(2);
       const lines = [
         csvLine([
           'Order ID',
@@ -130,9 +138,19 @@ export function createBackOfficeService(
           'Payment',
           'Items',
           'Amount (INR)',
+          'Invoice No',
+          'Place of supply',
+          'Taxable value (INR)',
+          'CGST (INR)',
+          'SGST (INR)',
+          'IGST (INR)',
+          'Invoice total (INR)',
         ]),
-        ...rows.map((row) =>
-          csvLine([
+        ...rows.map((row) => {
+          const taxed = taxes.get(row.orderId);
+          const t = taxed?.tax.totals;
+          const place = taxed?.tax.placeOfSupply ?? '';
+          return csvLine([
             row.orderId,
             formatOrderTime(new Date(row.orderedAt)),
             row.customer,
@@ -140,9 +158,16 @@ export function createBackOfficeService(
             STATUS_NAMES[row.status] ?? String(row.status),
             row.paymentType ? (PAYMENT_NAMES[row.paymentType] ?? '') : '',
             row.items,
-            (Math.round(row.amount) / 100).toFixed(2),
-          ]),
-        ),
+            money(row.amount),
+            taxed?.invoiceNumber ?? '',
+            place ? `${place}-${indianStateName(place) ?? ''}` : '',
+            t ? money(t.taxablePaise) : null,
+            t ? money(t.cgstPaise) : null,
+            t ? money(t.sgstPaise) : null,
+            t ? money(t.igstPaise) : null,
+            t ? money(t.taxablePaise + t.cgstPaise + t.sgstPaise + t.igstPaise) : null,
+          ]);
+        }),
       ];
       return csvDocument(lines);
     },

@@ -5,6 +5,8 @@ import { createCustomer } from '../../../test/factories';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 import { products, variants } from '../../db/schema/catalog';
 import { orderItems, orders } from '../../db/schema/commerce';
+import { shopSettings } from '../../db/schema/people';
+import { parseCsv } from './csv';
 import { createBackOfficeService } from './back-office.service';
 
 let database: TestDatabase;
@@ -110,7 +112,12 @@ describe('back office: dashboard', () => {
     await addOrder(shop, { at: hoursAgo(1), rupees: 450, status: 0 }); // unpaid, holding stock
     await addOrder(shop, { at: hoursAgo(48), rupees: 90, status: 0, released: true }); // abandoned
 
-    const office = createBackOfficeService(shop.db, undefined as never, () => NOW);
+    const office = createBackOfficeService(
+      shop.db,
+      undefined as never,
+      undefined as never,
+      () => NOW,
+    );
     const board = await office.dashboard(5);
     expect(board.today).toEqual({ sales: 1234.5, orders: 2 });
     expect(board.yesterday).toEqual({ sales: 500, orders: 1 });
@@ -252,14 +259,78 @@ describe('back office: orders table and CSV', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Order ID,Date,Customer,Phone,Status,Payment,Items,Amount (INR)');
-    expect(lines.slice(1)).toEqual([
+    expect(lines[0]).toBe(
+      'Order ID,Date,Customer,Phone,Status,Payment,Items,Amount (INR),Invoice No,Place of supply,' +
+        'Taxable value (INR),CGST (INR),SGST (INR),IGST (INR),Invoice total (INR)',
+    );
+    // The order's own columns (the date holds one comma); GST columns are tested below.
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 9).join(','))).toEqual([
       `${c.orderCode},"24 Nov 2026, 01:30 AM",Ravi Kumar,9123456780,Canceled,Online,1,250.00`,
       `${b.orderCode},"22 Nov 2026, 11:30 AM",Ravi Kumar,9123456780,Shipping,Online,1,1299.50`,
     ]);
     const all = await get(shop, '/orders.csv');
     expect(all.text).toContain(`"'=HYPERLINK(""x"")"`);
     expect(all.text.trim().split('\r\n')).toHaveLength(5);
+  });
+
+  it('adds each order’s invoice number and GST, as its invoice computes them', async () => {
+    const shop = await createShop(database.db);
+    await shop.db.insert(shopSettings).values({ id: 1, stateCode: '27', legalName: 'Vastra' });
+    const address = {
+      address: '1 Main Rd',
+      city: 'Pune',
+      district: 'Pune',
+      nearby: '',
+      pincode: '411001',
+    };
+    const local = await addOrder(shop, { at: new Date('2026-11-20T06:00:00Z'), rupees: 1049.99 });
+    const away = await addOrder(shop, { at: new Date('2026-11-21T06:00:00Z'), rupees: 599 });
+    await shop.db
+      .update(orders)
+      .set({ invoiceNumber: 'VS/2026-27/000001', address: { ...address, state: '27' } })
+      .where(eq(orders.id, local.id));
+    await shop.db
+      .update(orders)
+      .set({ invoiceNumber: 'VS/2026-27/000002', address: { ...address, state: '29' } })
+      .where(eq(orders.id, away.id));
+    await shop.db
+      .update(orderItems)
+      .set({ gstRateBp: 1200, hsnCode: '6109' })
+      .where(eq(orderItems.orderId, away.id));
+    const res = await get(shop, '/orders.csv');
+    const [, ...rows] = parseCsv(res.text);
+    const gst = (code: string) => rows.find((row) => row[0] === code)!.slice(7);
+    // ₹1,049.99 at 5 %: taxable 999.99, tax 50.00 split 25.00 + 25.00 in Maharashtra.
+    expect(gst(local.orderCode)).toEqual([
+      '1049.99',
+      'VS/2026-27/000001',
+      '27-Maharashtra',
+      '999.99',
+      '25.00',
+      '25.00',
+      '0.00',
+      '1049.99',
+    ]);
+    // ₹599 at 12 % to Karnataka: IGST only.
+    expect(gst(away.orderCode)).toEqual([
+      '599.00',
+      'VS/2026-27/000002',
+      '29-Karnataka',
+      '534.82',
+      '0.00',
+      '0.00',
+      '64.18',
+      '599.00',
+    ]);
+    const invoice = await request(shop.app)
+      .post(`${VENDOR_ORDER}/invoice`)
+      .set('Authorization', `barear ${shop.vendor.token}`)
+      .send({ orderId: away.orderCode });
+    expect(invoice.body.invoice.totals).toMatchObject({
+      taxableValue: 534.82,
+      igst: 64.18,
+      amount: 599,
+    });
   });
 
   it('setting an order back to Pending keeps the time it was placed as its order date', async () => {
