@@ -115,13 +115,13 @@ function ImportResult({ outcome, onClose }: { outcome: Outcome | null; onClose: 
       footer={footer}
       size="lg"
     >
-      <p className={styles.muted}>
+      <p className={styles.importHelp}>
         Fix these rows in your file and import it again. Empty Price, MRP, Stock or Status cells
         keep their values; at most {MAX_IMPORT_ROWS.toLocaleString('en-IN')} rows and {MB} MB per
         file.
       </p>
       {problemCount > problems.length && (
-        <p>
+        <p className={styles.importHelp}>
           The first {problems.length} of {problemCount} problems:
         </p>
       )}
