@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeHttp, type Reply } from '@test/fake-http';
 import { renderRoute } from '@test/render';
@@ -195,5 +195,42 @@ describe('product update', () => {
     expect(quantity).toHaveValue('9');
     const save = network.requests.find((r) => r.url?.includes('updateProductVarient'));
     expect(bodyOf(save)).toMatchObject({ simpleQty: 12, loadedQty: 10 });
+  });
+
+  it('overrides the category’s HSN code and GST rate for this product, blank falling back', async () => {
+    const product = aProduct({ productPricing: { price: 599, mrp: 999 }, itemQty: 10 });
+    const SETTINGS = '/api/vendor/156/shopSettings';
+    const category = { hsnCode: '6205', gstRate: 5 };
+    const network = fakeHttp({
+      ...catalogue,
+      [`POST ${P}/getProduct?p_id=42`]: [200, { myProduct: product }],
+      [`POST ${SETTINGS}/productTax`]: [200, { hsnCode: null, gstRate: null, category }],
+      [`POST ${SETTINGS}/productTax/update`]: (config) => [
+        200,
+        { ...(bodyOf(config) as object), category },
+      ],
+    });
+    const user = userEvent.setup();
+    renderRoute('/vendor/product/42', { routes });
+
+    const tax = await screen.findByRole('region', { name: 'Tax invoice' });
+    expect(
+      await within(tax).findByText('Blank fields use the category’s: HSN 6205, GST 5 %.'),
+    ).toBeInTheDocument();
+    await user.type(within(tax).getByLabelText('GST rate (%)'), '30');
+    await user.click(within(tax).getByRole('button', { name: 'Save tax details' }));
+    expect(within(tax).getByRole('alert')).toHaveTextContent('GST rate is 0 to 28 %');
+    await user.clear(within(tax).getByLabelText('GST rate (%)'));
+    await user.type(within(tax).getByLabelText('GST rate (%)'), '12');
+    await user.type(within(tax).getByLabelText('HSN code'), '6109');
+    await user.click(within(tax).getByRole('button', { name: 'Save tax details' }));
+    await waitFor(() =>
+      expect(bodyOf(network.requests.find((r) => r.url?.endsWith('productTax/update')))).toEqual({
+        productId: 42,
+        hsnCode: '6109',
+        gstRate: 12,
+      }),
+    );
+    expect(within(tax).getByLabelText('HSN code')).toHaveValue('6109');
   });
 });
