@@ -33,13 +33,21 @@ const day = z
     'Dates are written YYYY-MM-DD',
   );
 
-/** GET dashboard (reads are GETs: a vendor POST clears the shoppers' read cache). */
-export const dashboardQuery = z.object({
-  lowStock: wholeNumber(0, MAX_LOW_STOCK, `lowStock must be 0 to ${MAX_LOW_STOCK}`).default(
-    DEFAULT_LOW_STOCK,
-  ),
-});
+const lowStock = wholeNumber(0, MAX_LOW_STOCK, `lowStock must be 0 to ${MAX_LOW_STOCK}`);
+
+/**
+ * GET dashboard (reads are GETs: a vendor POST clears the shoppers' read cache). `lowStock`
+ * overrides the shop's low-stock threshold for this read.
+ */
+export const dashboardQuery = z.object({ lowStock: lowStock.optional() });
 export type DashboardQuery = z.input<typeof dashboardQuery>;
+
+/** POST lowStock {lowStock}: the shop's low-stock threshold (0 turns the low-stock list off). */
+export const lowStockBody = z.object({ lowStock });
+export type LowStockBody = z.input<typeof lowStockBody>;
+export interface LowStockResponse {
+  lowStock: number;
+}
 
 export interface PeriodSales {
   /** Rupees of placed, not canceled orders. */
@@ -55,6 +63,8 @@ export interface StockAlert {
   stock: number;
 }
 export interface DashboardResponse {
+  /** The threshold the low-stock list used. */
+  lowStockThreshold: number;
   today: PeriodSales;
   /** Yesterday up to the same time of day. */
   yesterday: PeriodSales;
@@ -126,9 +136,8 @@ export const productFilters = z.object({
   categoryId: idSchema.optional(),
   status: productStatus.optional(),
   stock: z.enum(['in', 'low', 'out'], { error: "stock must be 'in', 'low' or 'out'" }).optional(),
-  lowStock: wholeNumber(0, MAX_LOW_STOCK, `lowStock must be 0 to ${MAX_LOW_STOCK}`).default(
-    DEFAULT_LOW_STOCK,
-  ),
+  /** The shop's low-stock threshold when absent. */
+  lowStock: lowStock.optional(),
 });
 export type ProductFilters = z.output<typeof productFilters>;
 

@@ -188,6 +188,7 @@ function endpoints(shop: Shop): Endpoint[] {
         numbers: Object.keys(query),
       };
     }),
+    post('/api/vendor/office/156/lowStock', 'vendor', { lowStock: 5 }, ['lowStock']),
     post(
       '/api/vendor/office/156/products/bulk',
       'vendor',

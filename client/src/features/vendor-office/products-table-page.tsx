@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DEFAULT_LOW_STOCK } from '@contracts/back-office';
 import { buttonClass } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -9,7 +8,6 @@ import { Select } from '@/components/select';
 import { Skeleton } from '@/components/skeleton';
 import { formatMoney, formatPriceRange } from '@/lib/money';
 import { useGetVendorCategoriesQuery } from '@/features/vendor-catalog/vendor-catalog-api';
-import { LOW_STOCK_KEY } from '@/features/vendor-dashboard/business-overview';
 import { BulkBar } from './bulk-bar';
 import { useGetOfficeProductsQuery } from './office-api';
 import { ProductsCsvActions } from './products-csv';
@@ -32,11 +30,6 @@ const STOCK_OPTIONS = [
   { value: 'out', label: 'Sold out' },
 ];
 
-function lowStockSetting(): number {
-  const saved = Number(globalThis.localStorage?.getItem(LOW_STOCK_KEY));
-  return Number.isInteger(saved) && saved > 0 ? saved : DEFAULT_LOW_STOCK;
-}
-
 /** /vendor/products: every product in one table, with filters and bulk changes. */
 export function ProductsTablePage() {
   const { values, page, set } = useUrlFilters(KEYS);
@@ -47,7 +40,6 @@ export function ProductsTablePage() {
     categoryId: values.categoryId,
     status: values.status,
     stock: (values.stock || undefined) as 'in' | 'low' | 'out' | undefined,
-    lowStock: lowStockSetting(),
   };
   const { data, isFetching, isError, refetch } = useGetOfficeProductsQuery({ ...filters, page });
 

@@ -70,6 +70,7 @@ import {
   officeOrdersQuery,
   officeProductsQuery,
   productsCsvQuery,
+  lowStockBody,
 } from '../../contracts/back-office';
 import {
   attributeIdBody,
@@ -697,6 +698,10 @@ export const OPERATIONS: Operation[] = [
   office('get', `${OFFICE}/dashboard`, 'Today’s and this month’s business at a glance', {
     query: dashboardQuery,
     returns: 'DashboardResponse',
+  }),
+  office('post', `${OFFICE}/lowStock`, 'Sets the shop’s low-stock threshold', {
+    body: lowStockBody,
+    returns: 'LowStockResponse',
   }),
   office('get', `${OFFICE}/orders`, 'One page of orders, searched and filtered', {
     query: officeOrdersQuery,

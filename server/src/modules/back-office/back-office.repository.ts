@@ -1,6 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
-import type { OrderFilters, ProductFilters } from '../../contracts/back-office';
+import {
+  DEFAULT_LOW_STOCK,
+  type OrderFilters,
+  type ProductFilters,
+} from '../../contracts/back-office';
 
 /*
  * The back office's reads, each answered from an index (see the orders_*, products_by_stock and
@@ -223,7 +227,8 @@ export function productRows(f: ProductFilters): SQL {
 
 export function stockWhere(f: ProductFilters): SQL {
   if (f.stock === 'out') return sql`r.stock = 0`;
-  if (f.stock === 'low') return sql`r.stock between 1 and ${Math.max(1, f.lowStock)}`;
+  if (f.stock === 'low')
+    return sql`r.stock between 1 and ${Math.max(1, f.lowStock ?? DEFAULT_LOW_STOCK)}`;
   if (f.stock === 'in') return sql`r.stock > 0`;
   return sql`true`;
 }

@@ -2,6 +2,7 @@ import express, { Router, type RequestHandler } from 'express';
 import {
   bulkBody,
   MAX_IMPORT_BYTES,
+  lowStockBody,
   productsCsvQuery,
   dashboardQuery,
   officeCustomersQuery,
@@ -10,6 +11,7 @@ import {
   type BulkResponse,
   type CatalogueImportResponse,
   type DashboardResponse,
+  type LowStockResponse,
   type OfficeCustomersResponse,
   type OfficeOrdersResponse,
   type OfficeProductsResponse,
@@ -46,6 +48,11 @@ export function backOfficeRoutes(office: BackOfficeService): Router {
   router.get('/dashboard', async (req, res) => {
     const { lowStock } = parse(dashboardQuery, req.query);
     res.json((await office.dashboard(lowStock)) satisfies DashboardResponse);
+  });
+
+  router.post('/lowStock', async (req, res) => {
+    const { lowStock } = parse(lowStockBody, req.body);
+    res.json({ lowStock: await office.setLowStock(lowStock) } satisfies LowStockResponse);
   });
 
   router.get('/orders', async (req, res) => {

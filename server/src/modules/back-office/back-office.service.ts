@@ -20,6 +20,7 @@ import type { VendorProductsService } from '../vendor-catalog/products.service';
 import type { InvoicesService } from '../orders/invoices.service';
 import { indianStateName } from '../../contracts/indian-states';
 import { formatOrderTime } from '../orders/order-view';
+import { readLowStockThreshold, writeLowStockThreshold } from '../vendor/shop-settings.repository';
 import * as repo from './back-office.repository';
 import { catalogueCsv, importCatalogueCsv, type ImportOutcome } from './catalogue-csv';
 import { csvDocument, csvLine } from './csv';
@@ -39,8 +40,16 @@ export function createBackOfficeService(
   invoices: Pick<InvoicesService, 'taxOfOrders'>,
   now: () => Date = () => new Date(),
 ) {
+  /** The filters with the shop's low-stock threshold when they name none. */
+  const withThreshold = async (f: ProductFilters): Promise<ProductFilters> =>
+    f.stock === 'low' && f.lowStock === undefined
+      ? { ...f, lowStock: await readLowStockThreshold(db) }
+      : f;
+
   return {
-    async dashboard(lowStock: number): Promise<DashboardResponse> {
+    /** The numbers; `asked` overrides the shop's low-stock threshold. */
+    async dashboard(asked?: number): Promise<DashboardResponse> {
+      const lowStock = asked ?? (await readLowStockThreshold(db));
       const at = moment(now()).tz(ORDER_TIME_ZONE);
       const today = at.clone().startOf('day');
       const yesterday = today.clone().subtract(1, 'day');
@@ -80,6 +89,7 @@ export function createBackOfficeService(
       }
       const count = (status: number) => waiting.find((row) => row.status === status)?.count ?? 0;
       return {
+        lowStockThreshold: lowStock,
         today: t,
         yesterday: y,
         month: m,
@@ -172,7 +182,14 @@ export function createBackOfficeService(
       return csvDocument(lines);
     },
 
-    async products(filters: ProductFilters, page: number): Promise<OfficeProductsResponse> {
+    /** Sets the shop's low-stock threshold; answers it as stored. */
+    async setLowStock(threshold: number): Promise<number> {
+      await writeLowStockThreshold(db, threshold);
+      return readLowStockThreshold(db);
+    },
+
+    async products(asked: ProductFilters, page: number): Promise<OfficeProductsResponse> {
+      const filters = await withThreshold(asked);
       const offset = (page - 1) * OFFICE_PAGE_SIZE;
       const [rows, total] = await Promise.all([
         repo.listProducts(db, filters, OFFICE_PAGE_SIZE, offset),
@@ -193,8 +210,8 @@ export function createBackOfficeService(
     },
 
     /** The filtered products as CSV, one row per varient. */
-    productsCsv(filters: ProductFilters): Promise<string> {
-      return catalogueCsv(db, filters);
+    async productsCsv(filters: ProductFilters): Promise<string> {
+      return catalogueCsv(db, await withThreshold(filters));
     },
 
     /** A products CSV applied whole, or refused whole with its bad rows. */

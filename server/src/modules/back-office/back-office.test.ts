@@ -81,6 +81,7 @@ describe('back office: who may ask', () => {
     ['post', '/products/import'],
     ['get', '/customers'],
     ['post', '/products/bulk'],
+    ['post', '/lowStock'],
   ])('%s %s needs the owner: no token and a shopper token are refused', async (method, path) => {
     const shop = await createShop(database.db);
     const call = () => request(shop.app)[method as 'get' | 'post'](`${OFFICE}${path}`);
@@ -159,6 +160,41 @@ describe('back office: dashboard', () => {
     expect((await get(shop, '/dashboard?lowStock=-1')).status).toBe(400);
     expect((await get(shop, '/dashboard?lowStock=abc')).status).toBe(400);
   });
+});
+
+describe('back office: the low-stock threshold', () => {
+  it('is a shop setting the dashboard and the products table use when not asked for one', async () => {
+    const shop = await createShop(database.db);
+    // Belt: 5 in stock; tee variants: M/Red 3, L/Blue 1.
+    const board = await get(shop, '/dashboard');
+    expect(board.body.lowStockThreshold).toBe(5);
+    expect(board.body.lowStock.count).toBe(3);
+    const saved = await post(shop, '/lowStock', { lowStock: 2 });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ lowStock: 2 });
+    const after = await get(shop, '/dashboard');
+    expect(after.body.lowStockThreshold).toBe(2);
+    expect(after.body.lowStock.items).toEqual([
+      expect.objectContaining({ variant: 'L / Blue', stock: 1 }),
+    ]);
+    expect((await get(shop, '/dashboard?lowStock=4')).body.lowStock.count).toBe(2);
+    const low = await get(shop, '/products?stock=low');
+    expect(low.body.rows.map((r: { id: number }) => r.id)).toEqual([]); // the tee holds 4 in all
+    await post(shop, '/lowStock', { lowStock: 4 });
+    const now = await get(shop, '/products?stock=low');
+    expect(now.body.rows.map((r: { id: number }) => r.id)).toEqual([shop.tee.product.id]);
+  });
+
+  it.each([[-1], [10_001], [1.5], ['many']])(
+    'refuses %p and keeps the threshold',
+    async (value) => {
+      const shop = await createShop(database.db);
+      const res = await post(shop, '/lowStock', { lowStock: value });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('lowStock must be 0 to 10000');
+      expect((await get(shop, '/dashboard')).body.lowStockThreshold).toBe(5);
+    },
+  );
 });
 
 describe('back office: orders table and CSV', () => {
