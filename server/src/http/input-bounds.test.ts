@@ -210,6 +210,10 @@ function endpoints(shop: Shop): Endpoint[] {
       ['parent'],
       { otherRefusal: NOT_UPLOADED },
     ),
+    post(`${CATALOG}/updateCategory`, 'vendor', { _id: category, newCategoryName: 'Men' }, ['_id']),
+    post(`${CATALOG}/updateSubCategory`, 'vendor', { _id: sub, newSubCategoryName: 'Tees' }, [
+      '_id',
+    ]),
     post(`${CATALOG}/setCategoryStatus`, 'vendor', { index: category, status: 1 }, [
       'index',
       'status',

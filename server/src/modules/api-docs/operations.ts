@@ -83,6 +83,8 @@ import {
   deleteSubCategoryBody,
   insertCategoryBody,
   insertSubCategoryBody,
+  updateCategoryBody,
+  updateSubCategoryBody,
   setCategoryIndexBody,
   setCategoryStatusBody,
   setSubCategoryIndexBody,
@@ -453,6 +455,14 @@ export const OPERATIONS: Operation[] = [
   }),
   categories('post', `${CATALOG}/insertSubCategory`, 'Add a sub-category', {
     body: insertSubCategoryBody,
+    returns: 'MySubCategoriesResponse',
+  }),
+  categories('post', `${CATALOG}/updateCategory`, 'Rename a category or change its image', {
+    body: updateCategoryBody,
+    returns: 'MyCategoriesResponse',
+  }),
+  categories('post', `${CATALOG}/updateSubCategory`, 'Rename a sub-category or change its image', {
+    body: updateSubCategoryBody,
     returns: 'MySubCategoriesResponse',
   }),
   categories('post', `${CATALOG}/setCategoryStatus`, 'Show or hide a category', {
