@@ -126,6 +126,22 @@ async function shot(page: Page, testInfo: TestInfo, name: string, { modal = fals
 const progressSteps = (detail: Locator) =>
   detail.getByRole('list', { name: 'Order progress' }).getByRole('listitem');
 
+/** The bill shows its GST invoice number, and Download PDF saves that invoice as a PDF. */
+async function expectInvoicePdf(page: Page) {
+  await expect(page.getByText(/[A-Z]+\/\d{4}-\d{2}\/\d{6}/).first()).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const pdf = Buffer.concat(chunks);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.length).toBeGreaterThan(1000);
+}
+
 test('a shopper buys a variant, the shop delivers it and both print the bill', async ({
   page,
   request,
@@ -265,6 +281,7 @@ test('a shopper buys a variant, the shop delivers it and both print the bill', a
     );
     await shot(admin, testInfo, 'vendor-bill');
     await expectAccessible(admin);
+    await expectInvoicePdf(admin);
     await vendor.context.close();
   });
 
@@ -297,5 +314,6 @@ test('a shopper buys a variant, the shop delivers it and both print the bill', a
     await expect(table.getByRole('row', { name: /Total/ })).toContainText(amount);
     await shot(page, testInfo, 'checkout-bill');
     await expectAccessible(page);
+    await expectInvoicePdf(page);
   });
 });

@@ -155,7 +155,34 @@ test('the vendor builds a variable product from a new category to its variants',
   await expectToast(page, 'saved');
   await expect(page.getByText('No Varient. Add New varient Now')).toBeVisible();
 
-  await addVariant(page, 'M', 'Black', '799', '12');
+  // The generator: 5 sizes × 4 colours = 20 varients in one step, one price for all.
+  const generator = page.getByRole('form', { name: 'Generate varients' });
+  await generator.getByRole('button', { name: 'Select all Size' }).click();
+  for (const colour of ['Black', 'White', 'Olive', 'Maroon'])
+    await generator.getByRole('checkbox', { name: colour, exact: true }).check();
+  await generator.getByLabel('Price (₹)').fill('799');
+  await generator.getByLabel('MRP (₹)').fill('1099');
+  await generator.getByLabel('Stock of each').fill('10');
+  await generator.getByRole('button', { name: 'Generate 20 varients' }).click();
+  await expectToast(page, '20 varients created');
+  await expect(page.getByRole('heading', { name: 'Varients (20)' })).toBeVisible();
+
+  // The grid edits one varient in place; photos go to every varient of a colour at once.
+  const grid = page.getByRole('table', { name: /Varients: price, MRP, stock and SKU/ });
+  await grid.getByLabel('Price of Size: XL · Colour: Olive').fill('849');
+  await grid.getByLabel('SKU of Size: XL · Colour: Olive').fill(`KRT-XL-OLV-${Date.now()}`);
+  await page.getByRole('button', { name: 'Save varients' }).click();
+  await expectToast(page, '1 varient saved');
+  await expect(page.getByRole('region', { name: 'Size: XL · Colour: Olive' })).toContainText(
+    '₹849',
+  );
+  await page
+    .getByLabel('Add images for Colour Maroon')
+    .setInputFiles(await png('maroon.png', '#6d1f2a'));
+  await expectToast(page, 'Images added to 5 varients of Maroon');
+  await shoot(page, testInfo, 'admin-variant-generator');
+
+  // One more varient by hand, the spec's way.
   await addVariant(page, 'L', 'Navy', '849', '5');
   await page.getByRole('button', { name: 'Select Attributes (disabled)' }).click();
   await expect(page.getByRole('alert').filter({ hasText: "You can't make changes" })).toBeVisible();
@@ -193,6 +220,7 @@ test('the vendor builds a variable product from a new category to its variants',
     .click();
   await expect(page.getByRole('region', { name: 'Size: M · Colour: Black' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Size: L · Colour: Navy' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Varients (20)' })).toBeVisible();
   await expectToast(page, 'Varient deleted');
 
   await page.goto('/vendor/manage');

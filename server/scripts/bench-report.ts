@@ -18,6 +18,16 @@ export interface Row {
   cacheHitRate?: number;
 }
 
+/** The shop's resident memory (MB): started and idle, after the endpoint rows, after shoppers. */
+export interface Memory {
+  idle?: number;
+  afterReads?: number;
+  afterShoppers?: number;
+}
+
+/** Resident memory budget of the shop on the embedded database, after the bench. */
+const EMBEDDED_MEMORY_BUDGET_MB = 250;
+
 const BUDGETS: Record<string, { rps: number; p99: number }> = {
   'PostgreSQL server': { rps: 1000, p99: 25 },
   'PGlite (embedded)': { rps: 300, p99: 60 },
@@ -119,7 +129,7 @@ async function lighthouse(
 
 export async function writeReport(
   root: string,
-  results: { target: string; rows: Row[] }[],
+  results: { target: string; rows: Row[]; memory?: Memory }[],
   setup: { products: number; seconds: number; shopperSeconds: number },
 ): Promise<void> {
   const lines: string[] = [
@@ -128,7 +138,7 @@ export async function writeReport(
     `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on this project's 2-core machine (server and load generator share it): ${setup.products.toLocaleString('en-IN')} products, autocannon with 10 connections for ${setup.seconds} s per endpoint.`,
     '',
   ];
-  for (const { target, rows } of results) {
+  for (const { target, rows, memory } of results) {
     const budget = BUDGETS[target]!;
     lines.push(
       `## ${target} (budget: ≥ ${budget.rps} req/s, p99 ≤ ${budget.p99} ms)`,
@@ -164,6 +174,14 @@ export async function writeReport(
         ),
         '',
       );
+    if (memory?.idle !== undefined) {
+      const after = Math.max(memory.afterReads ?? 0, memory.afterShoppers ?? 0);
+      const embedded = target.startsWith('PGlite');
+      lines.push(
+        `Resident memory of the shop: ${memory.idle} MB when started, ${memory.afterReads ?? '?'} MB after the endpoint rows, ${memory.afterShoppers ?? '?'} MB after the shoppers runs${embedded ? ` (budget ${EMBEDDED_MEMORY_BUDGET_MB} MB after the bench: ${after <= EMBEDDED_MEMORY_BUDGET_MB ? 'within budget' : '**over budget**'})` : ' (the database server’s own memory is apart)'}.`,
+        '',
+      );
+    }
   }
   const kb = initialJavaScriptKb(root);
   lines.push(

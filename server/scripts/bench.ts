@@ -5,7 +5,7 @@
  * next to a constant-JSON route (the framework's ceiling). Writes docs/performance.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -15,7 +15,7 @@ import { migrationsFolder } from '../src/db/open';
 import { seedDemoData } from '../src/db/seed/seed-demo';
 import { customers } from '../src/db/schema/people';
 import { createTokenService } from '../src/modules/auth/tokens';
-import { writeReport, type Row } from './bench-report';
+import { writeReport, type Memory, type Row } from './bench-report';
 import { prepareShopperWorld, shopperRequests, type ShopperWorld } from './bench-shoppers';
 import { seedBenchOrders } from './bench-orders';
 
@@ -219,11 +219,23 @@ async function load(
   };
 }
 
-async function measure(target: Target, port: number): Promise<Row[]> {
+/** The server's resident memory in MB (Linux /proc; undefined elsewhere). */
+function residentMb(child: ChildProcess): number | undefined {
+  try {
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+    return kb === undefined ? undefined : Math.round(Number(kb) / 1024);
+  } catch {
+    return undefined;
+  }
+}
+
+async function measure(target: Target, port: number, memory: Memory): Promise<Row[]> {
   process.stdout.write(`\n${target.name}: seeding ${PRODUCTS} products\n`);
   const { customerToken, vendorToken, world } = await target.prepare();
   let server = await startServer(target.env, port);
   const base = `http://127.0.0.1:${port}`;
+  memory.idle = residentMb(server);
   try {
     const raw = await fetch(`${base}/api/vendor/product/156/getRawData`).then(
       (r) => r.json() as Promise<{ myRawData: { categories: { _id: number }[] } }>,
@@ -322,11 +334,13 @@ async function measure(target: Target, port: number): Promise<Row[]> {
       plan.splice(0, plan.length, ...plan.filter(([l]) => only.some((o) => l.startsWith(o))));
     const rows: Row[] = [];
     for (const [label, requests] of plan) rows.push(await report(base, label, requests));
+    memory.afterReads = residentMb(server);
     // The same catalogue reads with the read cache off: what every first request costs.
     await stop(server);
     server = await startServer({ ...target.env, READ_CACHE_SECONDS: '0' }, port);
     for (const [label, requests] of plan.filter(([label]) => CACHED.has(label)))
       rows.push(await report(base, `${label}, no cache`, requests));
+    memory.afterReads = Math.max(memory.afterReads ?? 0, residentMb(server) ?? 0);
     // Shoppers: a fresh server (empty cache, as after a deploy) per connection count.
     if (!only || only.includes('shoppers')) {
       const traffic = shopperRequests(world);
@@ -335,6 +349,7 @@ async function measure(target: Target, port: number): Promise<Row[]> {
         server = await startServer(target.env, port);
         const label = `shoppers, ${connections} connections`;
         const row = await load(base, label, traffic, { connections, duration: SHOPPER_SECONDS });
+        memory.afterShoppers = Math.max(memory.afterShoppers ?? 0, residentMb(server) ?? 0);
         await stop(server);
         const stats = cacheStats.get(server);
         if (stats) row.cacheHitRate = stats.hits / Math.max(1, stats.hits + stats.misses);
@@ -388,13 +403,15 @@ async function stop(server: ChildProcess): Promise<void> {
   await new Promise((resolve) => server.once('exit', resolve));
 }
 
-const results: { target: string; rows: Row[] }[] = [];
+const results: { target: string; rows: Row[]; memory: Memory }[] = [];
 // BENCH_TARGETS=postgres (or pglite) measures one database only.
 const targets = [pgliteTarget(), postgresTarget()].filter(
   (t) => !process.env.BENCH_TARGETS || t.name.toLowerCase().includes(process.env.BENCH_TARGETS),
 );
 for (const [index, target] of targets.entries()) {
-  results.push({ target: target.name, rows: await measure(target, 3900 + index) });
+  const memory: Memory = {};
+  results.push({ target: target.name, rows: await measure(target, 3900 + index, memory), memory });
+  process.stdout.write(`  resident memory (MB): ${JSON.stringify(memory)}\n`);
 }
 // A partial run only prints its rows; docs/performance.md holds full runs.
 if (!process.env.BENCH_ONLY && !process.env.BENCH_TARGETS)

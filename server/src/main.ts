@@ -1,3 +1,5 @@
+// First: V8 flags that must hold before the embedded database compiles its WebAssembly.
+import './config/wasm-flags';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

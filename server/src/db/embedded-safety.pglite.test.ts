@@ -18,7 +18,7 @@ import { preparedDataDir, removeDir } from '../../test/spawn-server';
 import { createShop } from '../../test/commerce-factory';
 import { createCustomer, createOrder } from '../../test/factories';
 import { backupEmbedded, restoreEmbedded } from './backup';
-import { rowsOf } from './client';
+import { EMBEDDED_SHARED_BUFFERS, openDatabase, rowsOf } from './client';
 import { restrictToOwner } from './data-dir';
 import { openConfiguredDatabase } from './open';
 import { orders } from './schema/commerce';
@@ -105,6 +105,19 @@ describe('the embedded database never loses data silently', () => {
       fsyncs.mockRestore();
     } finally {
       await handle.close();
+    }
+  });
+
+  it('when the embedded database opens, with or without a data directory, then its buffer pool is the small one', async () => {
+    for (const handle of [await open(copyOfSource()), await openDatabase({})]) {
+      try {
+        const setting = await handle.db.execute(sql`show shared_buffers`);
+        expect(rowsOf<{ shared_buffers: string }>(setting)[0]!.shared_buffers).toBe(
+          EMBEDDED_SHARED_BUFFERS,
+        );
+      } finally {
+        await handle.close();
+      }
     }
   });
 

@@ -1,5 +1,6 @@
 import type { DetailPair } from '@contracts/products';
 import { useId, useState } from 'react';
+import { useReportUnsaved } from '@/lib/unsaved-changes';
 import { Button } from '@/components/button';
 import { PlusIcon } from '@/components/icons';
 import { TextField } from '@/components/text-field';
@@ -24,6 +25,8 @@ export function DetailsEditor({ details, onChange, requiredMessage, context }: D
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const headingId = useId();
+  // A detail typed but not added yet.
+  useReportUnsaved(key.trim() !== '' || value.trim() !== '');
 
   const add = () => {
     if (!key.trim() || !value.trim()) {

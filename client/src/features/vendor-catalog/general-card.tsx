@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { Select } from '@/components/select';
 import { errorMessage } from '@/lib/api-error';
+import { useReportUnsaved } from '@/lib/unsaved-changes';
 import { draftOf, draftProblem, productBody, type ProductDraft } from './product-draft';
 import { ProductFields } from './product-fields';
 import { reportSave } from './report';
@@ -25,6 +26,10 @@ export function GeneralCard({ product }: { product: Product }) {
   const subCategories = useGetVendorSubCategoriesQuery(category ?? skipToken);
   const subs = subCategories.data ?? [];
   const subValue = subs.some((sub) => sub._id === subCategory) ? subCategory : null;
+  // What the server holds (as of the load or the last save): anything else is unsaved.
+  const current = JSON.stringify([draft, category, subCategory]);
+  const [baseline, setBaseline] = useState(current);
+  useReportUnsaved(current !== baseline);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,8 +46,9 @@ export function GeneralCard({ product }: { product: Product }) {
       productShortDisc,
       productKeywords: productkeywords,
     });
-    if (result.error) setProblem(errorMessage(result.error));
-    else reportSave(result);
+    if (result.error) return setProblem(errorMessage(result.error));
+    setBaseline(current);
+    reportSave(result);
   };
 
   return (

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useReportUnsaved } from '@/lib/unsaved-changes';
 import { Button } from '@/components/button';
 import { cx } from '@/lib/cx';
 import { UploadIcon } from './admin-icons';
@@ -42,6 +43,8 @@ export function ImageUploader({
   const [saving, setSaving] = useState(false);
   const { upload, progress, uploading, error } = useImageUpload();
   const busy = uploading || saving;
+  // Chosen but not uploaded: leaving the page would drop them.
+  useReportUnsaved(picked.length > 0);
 
   const choose = (files: File[]) => {
     const { accepted, problems: found } = checkImageFiles(files, max - picked.length);

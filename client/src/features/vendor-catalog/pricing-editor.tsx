@@ -2,6 +2,7 @@ import type { DetailPair } from '@contracts/products';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
+import { useReportUnsaved } from '@/lib/unsaved-changes';
 import { DetailsEditor } from './details-editor';
 import { ImageGallery } from './image-gallery';
 import {
@@ -48,6 +49,9 @@ export function PricingEditor({
   // The stock figure the form was filled from; the save sends it so sales meanwhile stay sold.
   const [loadedQuantity, setLoadedQuantity] = useState(Number(initial.quantity));
   const [savedQuantity, setSavedQuantity] = useState<number | null>(null);
+  // What the server holds (as of the last load or save): anything else is unsaved.
+  const [baseline, setBaseline] = useState(() => JSON.stringify([initial, initialDetails]));
+  useReportUnsaved(pending.length > 0 || JSON.stringify([draft, details]) !== baseline);
 
   const field = (key: keyof PricingDraft) => ({
     value: draft[key],
@@ -82,7 +86,9 @@ export function PricingEditor({
     setPending([]);
     setLoadedQuantity(outcome.quantity);
     setSavedQuantity(outcome.quantity);
-    setDraft((current) => ({ ...current, quantity: String(outcome.quantity) }));
+    const saved = { ...draft, quantity: String(outcome.quantity) };
+    setDraft(saved);
+    setBaseline(JSON.stringify([saved, details]));
   };
 
   return (

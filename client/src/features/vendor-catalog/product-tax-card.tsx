@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
 import { TextField } from '@/components/text-field';
+import { useReportUnsaved } from '@/lib/unsaved-changes';
 import {
   useGetProductTaxQuery,
   useSetProductTaxMutation,
@@ -36,6 +37,9 @@ function TaxForm({ productId, tax }: { productId: number; tax: ProductTaxRespons
   const [error, setError] = useState<string | null>(null);
   const [setTax, state] = useSetProductTaxMutation();
   const category = tax.category;
+  useReportUnsaved(
+    hsn !== (tax.hsnCode ?? '') || rate !== (tax.gstRate === null ? '' : String(tax.gstRate)),
+  );
 
   const save = async (event: FormEvent) => {
     event.preventDefault();

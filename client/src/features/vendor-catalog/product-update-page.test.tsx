@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeHttp, type Reply } from '@test/fake-http';
 import { renderRoute } from '@test/render';
 import { vendorToken } from '@/lib/cookies';
+import { UNSAVED_WARNING } from '@/lib/use-unsaved-warning';
 import { NO_DETAILS } from './details-editor';
 import { NO_IMAGES } from './image-gallery';
 import { ProductUpdatePage } from './product-update-page';
@@ -20,6 +21,11 @@ import {
 const routes = [{ path: '/vendor/product/:id', element: <ProductUpdatePage /> }];
 
 const catalogue: Record<string, Reply> = {
+  // Product Update's tax card reads the product's HSN code and GST rate.
+  'POST /api/vendor/156/shopSettings/productTax': [
+    200,
+    { hsnCode: null, gstRate: null, category: { hsnCode: '', gstRate: 5 } },
+  ],
   [`GET ${P}/getCategories`]: [200, { myCategories: [aCategory()] }],
   [`GET ${P}/getSubCategories?parent=1`]: [200, { mySubCategories: [aSubCategory()] }],
   [`GET ${P}/getAttribute`]: [
@@ -232,5 +238,98 @@ describe('product update', () => {
       }),
     );
     expect(within(tax).getByLabelText('HSN code')).toHaveValue('6109');
+  });
+
+  describe('leaving with unsaved changes warns (fields, chosen images, a detail not added)', () => {
+    const leave = async (router: { navigate: (to: string) => Promise<void> }) => {
+      void router.navigate('/vendor/manage');
+      await waitFor(() => expect(window.confirm).toHaveBeenCalledWith(UNSAVED_WARNING));
+    };
+    beforeEach(() => jest.spyOn(window, 'confirm').mockReturnValue(false));
+    afterEach(() => jest.restoreAllMocks());
+
+    it('when a General field is changed, then leaving asks first and staying keeps the edit; after Save it does not ask', async () => {
+      const product = aProduct({ productType: 0 });
+      const network = fakeHttp({
+        ...catalogue,
+        [`POST ${P}/getProduct?p_id=42`]: [200, { myProduct: product }],
+        [`POST ${P}/updateProduct`]: [200, { myProduct: { ...product, productName: 'Kurta 2' } }],
+      });
+      const user = userEvent.setup();
+      const { router } = renderRoute('/vendor/product/42', { routes });
+
+      const name = await screen.findByLabelText('Product name');
+      await user.clear(name);
+      await user.type(name, 'Kurta 2');
+      await leave(router);
+      expect(router.state.location.pathname).toBe('/vendor/product/42');
+      expect(name).toHaveValue('Kurta 2');
+
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      // Saved: the request went and its answer is in (the button is no longer busy).
+      await waitFor(() =>
+        expect(network.requests.some((r) => r.url?.endsWith('/updateProduct'))).toBe(true),
+      );
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Save changes' })).not.toHaveAttribute(
+          'aria-busy',
+        ),
+      );
+      // The saved values become the baseline a render or two after the answer; from then on
+      // leaving goes through (the confirm, mocked to "stay", would keep the page otherwise).
+      await waitFor(async () => {
+        await router.navigate('/vendor/manage');
+        expect(router.state.location.pathname).toBe('/vendor/manage');
+      });
+    });
+
+    it('when a cover image is chosen but not uploaded, then leaving asks first', async () => {
+      fakeHttp({
+        ...catalogue,
+        [`POST ${P}/getProduct?p_id=42`]: [200, { myProduct: aProduct() }],
+      });
+      const user = userEvent.setup();
+      const { router } = renderRoute('/vendor/product/42', { routes });
+
+      const cover = await screen.findByRole('region', { name: 'Cover image' });
+      await user.upload(
+        within(cover).getByLabelText(/Choose the cover image/),
+        new File(['png'], 'cover.png', { type: 'image/png' }),
+      );
+      await leave(router);
+      expect(router.state.location.pathname).toBe('/vendor/product/42');
+    });
+
+    it('when a price is typed or a detail is half written, then leaving asks first', async () => {
+      fakeHttp({
+        ...catalogue,
+        [`POST ${P}/getProduct?p_id=42`]: [200, { myProduct: aProduct() }],
+      });
+      const user = userEvent.setup();
+      const { router } = renderRoute('/vendor/product/42', { routes });
+
+      const detail = await screen.findByLabelText(/^Detail name/);
+      await user.type(detail, 'Fabric');
+      await leave(router);
+      expect(router.state.location.pathname).toBe('/vendor/product/42');
+
+      await user.clear(detail);
+      jest.mocked(window.confirm).mockClear();
+      await user.type(screen.getByLabelText('Price (₹) of this product'), '499');
+      await leave(router);
+      expect(router.state.location.pathname).toBe('/vendor/product/42');
+    });
+
+    it('when nothing was changed, then leaving does not ask', async () => {
+      fakeHttp({
+        ...catalogue,
+        [`POST ${P}/getProduct?p_id=42`]: [200, { myProduct: aProduct() }],
+      });
+      const { router } = renderRoute('/vendor/product/42', { routes });
+      await screen.findByLabelText('Product name');
+      await router.navigate('/vendor/manage');
+      expect(router.state.location.pathname).toBe('/vendor/manage');
+      expect(window.confirm).not.toHaveBeenCalled();
+    });
   });
 });

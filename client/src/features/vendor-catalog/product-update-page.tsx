@@ -1,10 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
+import { UnsavedScope, useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useUnsavedWarning } from '@/lib/use-unsaved-warning';
 import { EmptyState } from '@/components/empty-state';
 import { BoxIcon } from '@/components/icons';
@@ -37,13 +39,14 @@ export function ProductUpdatePage() {
   const createdName = (location.state as { createdName?: string } | null)?.createdName;
   const { data: product, error, isLoading, refetch } = useGetVendorProductQuery(id ?? skipToken);
   const notFound = id === null || (isApiError(error) && error.status === 404);
-  const [dirty, setDirty] = useState(false);
+  // Any form with changes not saved yet (fields, chosen images, the varient grid) warns on leaving.
+  const unsaved = useUnsavedChanges();
+  const [deleted, setDeleted] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [removeProduct, removing] = useRemoveProductMutation();
   const [duplicateProduct, duplicating] = useDuplicateProductMutation();
   const navigate = useNavigate();
-  useUnsavedWarning(dirty);
-  const onDirty = useCallback((value: boolean) => setDirty(value), []);
+  useUnsavedWarning(unsaved.dirty && !deleted);
 
   const duplicate = async () => {
     if (!product) return;
@@ -56,8 +59,10 @@ export function ProductUpdatePage() {
     if (!product) return;
     const result = await removeProduct({ id: product._id });
     if (result.error) return notify('error', errorMessage(result.error));
-    setConfirmingDelete(false);
-    setDirty(false);
+    flushSync(() => {
+      setConfirmingDelete(false);
+      setDeleted(true);
+    });
     notify('success', 'Product deleted');
     navigate('/vendor/manage', { replace: true });
   };
@@ -122,21 +127,23 @@ export function ProductUpdatePage() {
       ) : !product ? (
         <LoadError error={error} onRetry={() => void refetch()} />
       ) : (
-        <div className={admin.stack} key={product._id}>
-          <div className={styles.top}>
-            <GeneralCard product={product} />
-            <div className={admin.stack}>
-              <ProductTypeCard product={product} />
-              <CoverImageCard product={product} />
-              <ProductTaxCard productId={product._id} />
+        <UnsavedScope report={unsaved.report}>
+          <div className={admin.stack} key={product._id}>
+            <div className={styles.top}>
+              <GeneralCard product={product} />
+              <div className={admin.stack}>
+                <ProductTypeCard product={product} />
+                <CoverImageCard product={product} />
+                <ProductTaxCard productId={product._id} />
+              </div>
             </div>
+            {product.productType === 0 ? (
+              <SimplePricingCard product={product} />
+            ) : (
+              <VariantsSection product={product} />
+            )}
           </div>
-          {product.productType === 0 ? (
-            <SimplePricingCard product={product} />
-          ) : (
-            <VariantsSection product={product} onDirty={onDirty} />
-          )}
-        </div>
+        </UnsavedScope>
       )}
       <ConfirmDialog
         open={confirmingDelete}

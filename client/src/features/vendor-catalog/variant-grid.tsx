@@ -1,9 +1,10 @@
 import type { AttributeSummary, ProductVariant } from '@contracts/products';
 import type { VariantGridBody } from '@contracts/vendor-variants';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
+import { useReportUnsaved } from '@/lib/unsaved-changes';
 import { variantLabel } from './variant-rules';
 import { useSaveVariantGridMutation } from './vendor-products-api';
 import admin from './admin.module.css';
@@ -28,19 +29,17 @@ const same = (a: Row, b: Row) =>
 
 /**
  * Every variant on one line, price, MRP, stock and SKU edited in place; "Save changes" sends the
- * changed rows at once (stock as a change against what the grid loaded). `onDirty` says whether
- * unsaved edits exist (the page warns before leaving).
+ * changed rows at once (stock as a change against what the grid loaded). Unsaved edits are
+ * reported to the page, which warns before leaving.
  */
 export function VariantGrid({
   productId,
   variants,
   attributes,
-  onDirty,
 }: {
   productId: number;
   variants: ProductVariant[];
   attributes: AttributeSummary[];
-  onDirty: (dirty: boolean) => void;
 }) {
   const [save, { isLoading }] = useSaveVariantGridMutation();
   const loaded = useMemo(() => new Map(variants.map((v) => [v._id, rowOf(v)])), [variants]);
@@ -51,7 +50,7 @@ export function VariantGrid({
     return base !== undefined && !same(base, row);
   });
   const dirty = changed.length > 0;
-  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+  useReportUnsaved(dirty);
 
   const rowFor = (variant: ProductVariant) => edits[variant._id] ?? loaded.get(variant._id)!;
   const edit = (variant: ProductVariant, key: keyof Row, value: string) => {

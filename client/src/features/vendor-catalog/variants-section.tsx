@@ -20,14 +20,7 @@ import admin from './admin.module.css';
 import styles from './variants.module.css';
 
 /** A variable product: the attributes it varies by, a new-variant form, and its variants. */
-export function VariantsSection({
-  product,
-  onDirty = () => {},
-}: {
-  product: Product;
-  /** Whether the grid holds unsaved edits. */
-  onDirty?: (dirty: boolean) => void;
-}) {
+export function VariantsSection({ product }: { product: Product }) {
   const { data: attributes = [] } = useGetVendorAttributesQuery();
   const [setSelected, { isLoading: saving }] = useSetSelectedVariantsMutation();
   const [choosing, setChoosing] = useState(false);
@@ -105,12 +98,7 @@ export function VariantsSection({
           <h2 id="variant-grid-title" className={admin.cardTitle}>
             Price, stock and SKU of each varient
           </h2>
-          <VariantGrid
-            productId={product._id}
-            variants={variants}
-            attributes={attributes}
-            onDirty={onDirty}
-          />
+          <VariantGrid productId={product._id} variants={variants} attributes={attributes} />
           {imageAttribute && (
             <>
               <hr className={admin.divider} />
