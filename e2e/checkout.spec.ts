@@ -317,3 +317,122 @@ test('a shopper buys a variant, the shop delivers it and both print the bill', a
     await expectInvoicePdf(page);
   });
 });
+
+/* ---- Saved addresses, and a paid order canceled before it ships ---- */
+
+/** Demo shoppers of their own (one per project), so their saved addresses start empty. */
+const SAVERS: Record<string, { name: string; phone: string }> = {
+  desktop: { name: 'Aditya Rao', phone: '8105012340' },
+  phone: { name: 'Diya Banerjee', phone: '7003023451' },
+};
+const HOME = {
+  name: 'Home',
+  phone: '9822011111',
+  address: '7 Lake View Road',
+  nearby: 'Near the post office',
+  city: 'Nashik',
+  district: 'Nashik',
+  state: '27',
+  pincode: '422001',
+};
+
+test('a shopper adds a second address, pays online, cancels before shipping and is refunded', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const phone = testInfo.project.name === 'phone';
+  const shopper = SAVERS[testInfo.project.name]!;
+  const { token, user } = await post<{ token: string; user: { id: string } }>(
+    request,
+    '/api/user/auth/156/userSignin',
+    { phone: shopper.phone, password: SHOPPER_PASSWORD },
+  );
+  const userId = user.id;
+  const { product, variant } = await productInStock(request);
+  const stock = async () =>
+    (
+      await post<{ qty: number }>(
+        request,
+        `${PRODUCT}/getQty?p_id=${product._id}&var_id=${variant._id}`,
+        { pt: 1 },
+      )
+    ).qty;
+  /** The variant in the cart, checked out: an order awaiting payment. */
+  const checkOut = async () => {
+    const item = { id: product._id, varient: { _id: variant._id }, itemQty: 1 };
+    await post(request, '/api/user/cart/156/add', { userId, item }, token);
+    return post<{ orderId: string; amount: number }>(
+      request,
+      '/api/user/order/156/checkout',
+      { userId },
+      token,
+    );
+  };
+  // An address kept from an earlier order.
+  await post(request, '/api/user/address/156/add', { userId, address: HOME }, token);
+  const before = await stock();
+  const { orderId, amount } = await checkOut();
+  await page.context().addCookies([{ name: 'token-client', value: token, url: baseURL! }]);
+  const saved = (name: string) => page.getByRole('radio', { name: new RegExp(`^${name} · \\+91`) });
+
+  await test.step('the saved address is preselected; a second one is added and paid for online', async () => {
+    await page.goto(`/payment/${encodeURIComponent(orderId)}`);
+    const form = page.getByRole('form', { name: 'Address and payment' });
+    await expect(saved(HOME.name)).toBeChecked();
+    await form.getByRole('radio', { name: 'Deliver to a new address' }).check();
+    await form.getByLabel('Full name').fill(shopper.name);
+    await form.getByLabel('Phone').fill(shopper.phone);
+    await form.getByLabel('Address', { exact: true }).fill('3rd Floor, Orchid Towers, FC Road');
+    await form.getByLabel('Nearby').fill('Opposite Fergusson College');
+    await form.getByLabel('City').fill('Pune');
+    await form.getByLabel('District').fill('Pune');
+    await form.getByLabel('State').selectOption({ label: 'Maharashtra' });
+    await form.getByLabel('Pincode').fill('411004');
+    await expect(
+      form.getByRole('checkbox', { name: 'Save this address for next time' }),
+    ).toBeChecked();
+    await shot(page, testInfo, 'checkout-new-address');
+    await expectAccessible(page);
+
+    await form.getByRole('button', { name: /^Pay ₹/ }).click();
+    const checkout = page.getByRole('dialog', { name: 'Test checkout' });
+    await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(toast(page, 'Order Placed Successfully')).toBeVisible();
+    expect(await stock()).toBe(before - 1);
+  });
+
+  await test.step('cancelled before shipping: the stock comes back and the payment is refunded', async () => {
+    const detail = await openOrder(page, orderId, phone);
+    await detail.getByRole('button', { name: 'Cancel order' }).click();
+    const ask = page.getByRole('dialog', { name: 'Cancel this order?' });
+    await expect(ask).toContainText('is refunded to your original payment method');
+    await shot(page, testInfo, 'checkout-cancel', { modal: true });
+    await ask.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(toast(page, 'Your order is canceled')).toBeVisible();
+    await expect(detail.getByText('Refunded', { exact: true })).toBeVisible();
+    await expect(detail.getByText(/^Refunded: ₹/)).toContainText(amount.toLocaleString('en-IN'));
+    await expect(detail.getByRole('button', { name: 'Cancel order' })).toBeHidden();
+    await shot(page, testInfo, 'checkout-refunded', { modal: phone });
+    await expectAccessible(page);
+    expect(await stock()).toBe(before);
+    if (phone) await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: new RegExp(`Order ${orderId}`) })).toContainText(
+      /Canceled\s*Refunded/,
+    );
+  });
+
+  await test.step('the next checkout awaits payment in the orders, with the new address preselected', async () => {
+    const next = await checkOut();
+    await page.reload();
+    const pending = page.getByRole('article', { name: `Checkout ${next.orderId}` });
+    await expect(pending).toContainText('Awaiting payment');
+    await pending.getByRole('link', { name: 'Complete payment' }).click();
+    await expect(page).toHaveURL(new RegExp(`/payment/${encodeURIComponent(next.orderId)}$`));
+    await expect(saved(shopper.name)).toBeChecked();
+    await expect(saved(HOME.name)).not.toBeChecked();
+    await shot(page, testInfo, 'checkout-saved-addresses');
+  });
+});

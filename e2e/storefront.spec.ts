@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, screenshot } from './support';
+import { expectAccessible, screenshot, vendorLogin } from './support';
 
 // Expectations come from the API the page uses, not from the demo seed's names.
 interface Category {
@@ -16,11 +16,24 @@ interface Card {
 interface Variant {
   _id: number;
   varienteAttributes: { attr_id: number; value: string }[];
-  general: { price: number | null; images: string[] };
+  general: { price: number | null; mrp: number | null; images: string[] };
+}
+interface Facets {
+  sizes: { value: string; count: number }[];
+  colours: { value: string; count: number }[];
+}
+interface Suggestions {
+  categories: {
+    category: { categoryName: string };
+    subCategory: { subCategoryName: string } | null;
+  }[];
+  products: { _id: number; productName: string; productBrand: string }[];
 }
 interface Detail {
   _id: number;
   productName: string;
+  productBrand: string;
+  productParents: { category: number; subCategory: number };
   productType: 0 | 1;
   selectedVarients: number[];
   productVarients: Variant[];
@@ -37,6 +50,7 @@ const paise = new Intl.NumberFormat('en-IN', {
   currency: 'INR',
   minimumFractionDigits: 2,
 });
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const money = (rupees: number) => (Number.isInteger(rupees) ? wholeRupees : paise).format(rupees);
 
 async function json<T>(request: APIRequestContext, url: string, body?: unknown): Promise<T> {
@@ -162,7 +176,7 @@ test('home shows the banner slider, the category tiles and a product row per cat
   await expectAccessible(page);
 });
 
-test('a category scrolls to its end and offers Back To Top', async ({
+test('a category scrolls to its end, offers Back To Top and filters by size and colour', async ({
   page,
   request,
 }, testInfo) => {
@@ -188,6 +202,117 @@ test('a category scrolls to its end and offers Back To Top', async ({
   await expect(page.getByRole('article')).toHaveCount(products.length);
   await backToTop.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+
+  // Filters: a size, then a colour under it, each with the count the server gives.
+  const facets = (picks: { sizes?: string[]; colours?: string[] }) =>
+    json<Facets>(request, '/api/user/facets', {
+      category: category._id,
+      subCategory: -1,
+      ...picks,
+    });
+  const size = (await facets({})).sizes.reduce((a, b) => (b.count > a.count ? b : a));
+  const bySize = await facets({ sizes: [size.value] });
+  // The rarest colour in that size: its few products fit one page and are quick to check.
+  const colour = bySize.colours
+    .filter((c) => c.count > 0)
+    .reduce((a, b) => (b.count < a.count ? b : a));
+  const phone = testInfo.project.name === 'phone';
+  const option = (panel: Locator, value: string, count: number) =>
+    panel.locator('label').filter({
+      has: page.getByRole('checkbox', {
+        name: new RegExp(`^${escaped(value)}\\s*\\(${count}\\)$`),
+      }),
+    });
+  const filtered = page.waitForResponse((r) => {
+    if (!r.url().endsWith('/product/get/category')) return false;
+    const body = r.request().postDataJSON() as { colours?: string[]; count: number };
+    return body.colours?.[0] === colour.value && body.count === 1;
+  });
+  const sidebar = page.getByRole('complementary', { name: 'Product filters' });
+  const picked = (value: string) =>
+    (phone ? page.getByRole('dialog', { name: 'Filters' }) : sidebar).getByRole('checkbox', {
+      name: new RegExp(`^${escaped(value)}\\s*\\(`),
+    });
+  if (phone) {
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await option(sheet, size.value, size.count).click();
+    await option(sheet, colour.value, colour.count).click();
+    // Picks in the sheet are a draft: the list changes on Apply.
+    await expect(picked(colour.value)).toBeChecked();
+    expect(new URL(page.url()).search).toBe('');
+    await screenshot(page, testInfo, 'store-category-filter-sheet', { fullPage: false });
+    await expectAccessible(page, '[role="dialog"]');
+    await sheet.getByRole('button', { name: 'Apply' }).click();
+    await expect(sheet).toBeHidden();
+  } else {
+    await option(sidebar, size.value, size.count).click();
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('size')).toEqual([size.value]);
+    await option(sidebar, colour.value, colour.count).click();
+    await expect(picked(colour.value)).toBeChecked();
+    await expectAccessible(page, 'aside[aria-label="Product filters"]');
+  }
+  const params = () => new URL(page.url()).searchParams;
+  await expect.poll(() => params().getAll('colour')).toEqual([colour.value]);
+  expect(params().getAll('size')).toEqual([size.value]);
+  const filtersButton = page.getByRole('button', { name: /^Filters/ });
+  const expectPicked = async (sizeOn: boolean, colourOn: boolean) => {
+    if (phone) {
+      const count = Number(sizeOn) + Number(colourOn);
+      await expect(filtersButton).toHaveText(count ? `Filters (${count})` : 'Filters');
+      return;
+    }
+    await expect(picked(size.value)).toBeChecked({ checked: sizeOn });
+    await expect(picked(colour.value)).toBeChecked({ checked: colourOn });
+  };
+  await expectPicked(true, true);
+
+  // What is listed is what the server answered, and each has a variant in that size and colour.
+  const { myCollection } = (await (await filtered).json()) as {
+    myCollection: { myProducts: Card[] };
+  };
+  const listed = myCollection.myProducts;
+  expect(listed).toHaveLength(Math.min(20, colour.count));
+  const headings = page.getByRole('article').getByRole('heading');
+  await expect(headings).toHaveText(listed.map((p) => p.productName));
+  for (const card of listed) {
+    const { myCollection: detail } = await json<{ myCollection: Detail }>(
+      request,
+      `${PRODUCT}/getProductWithID`,
+      { id: card._id },
+    );
+    const values = detail.productVarients
+      .filter((v) => v.general.price !== null)
+      .map((v) => v.varienteAttributes.map((a) => a.value));
+    expect(
+      values.some((v) => v.includes(size.value) && v.includes(colour.value)),
+      `${card.productName} comes in ${size.value}, ${colour.value}`,
+    ).toBe(true);
+  }
+  await screenshot(page, testInfo, 'store-category-filtered', { fullPage: false });
+
+  // A product and Back: the filtered list again; Back once more undoes the last change.
+  await headings.first().click();
+  await expect(page).toHaveURL(/\/item\/info\//);
+  await page.goBack();
+  await expect(headings).toHaveText(listed.map((p) => p.productName));
+  expect(params().getAll('colour')).toEqual([colour.value]);
+  await page.goBack();
+  await expect.poll(() => params().getAll('colour')).toEqual([]);
+  await expectPicked(!phone, false);
+  // Desktop picked the size first, on its own; the phone applied both at once.
+  const before = await json<{ myCollection: { myProducts: Card[] } }>(
+    request,
+    `${PRODUCT}/product/get/category`,
+    {
+      category: category._id,
+      subCategory: -1,
+      count: 1,
+      limit: 20,
+      ...(phone ? {} : { sizes: [size.value] }),
+    },
+  );
+  await expect(headings.first()).toHaveText(before.myCollection.myProducts[0]!.productName);
 });
 
 test('search forgives a typo, filters by price with GO and sorts by price', async ({
@@ -209,9 +334,53 @@ test('search forgives a typo, filters by price with GO and sorts by price', asyn
   expect(typo, 'a misspelt search finds products').not.toBe('');
   const phone = testInfo.project.name === 'phone';
 
+  // Suggestions come as the shopper types, asked once typing pauses (not per key).
+  const typed = 'kurta';
+  const { categories: suggestedCategories, products: suggestedProducts } = await json<Suggestions>(
+    request,
+    '/api/user/searchSuggestions',
+    { item: typed },
+  );
+  expect(suggestedProducts.length, `products suggested for "${typed}"`).toBeGreaterThan(0);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/user/searchSuggestions')) {
+      asked.push((r.postDataJSON() as { item: string }).item);
+    }
+  });
   await page.goto('/');
-  await page.getByRole('combobox', { name: 'Search products' }).fill(typo);
-  await page.getByRole('combobox', { name: 'Search products' }).press('Enter');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.pressSequentially(typed);
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  const options = suggestions.getByRole('option');
+  await expect(options).toHaveText(
+    [
+      ...suggestedCategories.map((c) => c.subCategory?.subCategoryName ?? c.category.categoryName),
+      ...suggestedProducts.map((p) => `${p.productName}${p.productBrand}`),
+    ].map((text) => new RegExp(`^${escaped(text)}`)),
+  );
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(() => asked.at(-1)).toBe(typed);
+  expect(asked.length, `asked for ${asked.join(', ')}`).toBeLessThan(typed.length - 1);
+  // Down to the first product (categories come first), then Enter opens it.
+  const first = suggestedCategories.length;
+  for (let i = 0; i <= first; i += 1) await box.press('ArrowDown');
+  await expect(options.nth(first)).toHaveAttribute('aria-selected', 'true');
+  await screenshot(page, testInfo, 'store-search-suggestions', { fullPage: false });
+  await expectAccessible(page, 'form[role="search"]');
+  await expect(box).toHaveAttribute(
+    'aria-activedescendant',
+    (await options.nth(first).getAttribute('id'))!,
+  );
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/item/info/${suggestedProducts[0]!._id}$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: suggestedProducts[0]!.productName }),
+  ).toBeVisible();
+  await expect(suggestions).toBeHidden();
+
+  await box.fill(typo);
+  await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/search/${typo}$`));
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
@@ -272,11 +441,8 @@ test('search forgives a typo, filters by price with GO and sorts by price', asyn
 const valueOf = (v: Variant, attr: number) =>
   v.varienteAttributes.find((a) => a.attr_id === attr)?.value;
 
-/**
- * A variable product with two or more attributes, prices that differ (so the range is shown)
- * and a first attribute with several values (to switch between).
- */
-async function variableScenario(request: APIRequestContext) {
+/** A seeded variable product with two attributes of two or more values each, and prices that differ. */
+async function variableProduct(request: APIRequestContext) {
   for (const category of await enabledCategories(request)) {
     const cards = (await allOfCategory(request, category._id)).filter((c) => c.productType === 1);
     for (const card of cards) {
@@ -285,28 +451,104 @@ async function variableScenario(request: APIRequestContext) {
         `${PRODUCT}/getProductWithID`,
         { id: card._id },
       );
-      const [first, ...others] = product.selectedVarients;
-      const priced = product.productVarients.filter((v) => v.general.price !== null);
-      const prices = priced.map((v) => v.general.price!);
-      const firstValues = [...new Set(product.productVarients.map((v) => valueOf(v, first!)))];
-      if (first === undefined || others.length === 0 || firstValues.length < 2) continue;
-      if (Math.max(...prices) === Math.min(...prices)) continue;
-      // The dearest variant: its price differs from the range's low end.
-      const variant = priced.reduce((a, b) => (b.general.price! > a.general.price! ? b : a));
-      const value = valueOf(variant, first)!;
-      const other = firstValues.find((v) => v !== value)!;
-      const range = `${money(Math.min(...prices))} – ${money(Math.max(...prices))}`;
-      return { product, first, value, other, variant, range };
+      const values = (attr: number) =>
+        new Set(product.productVarients.map((v) => valueOf(v, attr))).size;
+      const prices = product.productVarients.map((v) => v.general.price);
+      if (product.selectedVarients.length !== 2 || prices.includes(null)) continue;
+      if (!product.selectedVarients.every((attr) => values(attr) >= 2)) continue;
+      if (new Set(prices).size > 1) return product;
     }
   }
   throw new Error('No variable product with two attributes and different prices');
 }
 
-test('a variable product narrows its variants, follows the chosen one and clears', async ({
+async function vendorPost<T>(
+  request: APIRequestContext,
+  url: string,
+  body: unknown,
+  token: string,
+) {
+  const response = await request.post(url, {
+    data: body,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), `${url} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * A shown copy of a seeded variable product (so no other journey's product changes) in which,
+ * with one colour, one size is sold out and another is not made at all. The dearest variant
+ * (its price differs from the range's low end) is in neither.
+ */
+async function variableScenario(request: APIRequestContext) {
+  const seeded = await variableProduct(request);
+  const [first, second] = seeded.selectedVarients as [number, number];
+  const { token } = await json<{ token: string }>(request, '/api/vendor/156/signin', vendorLogin);
+  const { productId } = await vendorPost<{ productId: number }>(
+    request,
+    `${PRODUCT}/duplicateProduct`,
+    { id: seeded._id },
+    token,
+  );
+  const { myProduct: copy } = await vendorPost<{ myProduct: Detail }>(
+    request,
+    `${PRODUCT}/getProduct?p_id=${productId}`,
+    {},
+    token,
+  );
+  const variants = copy.productVarients;
+  const variant = variants.reduce((a, b) => (b.general.price! > a.general.price! ? b : a));
+  const value = valueOf(variant, first)!;
+  const colour = variants
+    .map((v) => valueOf(v, second)!)
+    .find((c) => c !== valueOf(variant, second))!;
+  const other = variants.map((v) => valueOf(v, first)!).find((v) => v !== value)!;
+  const withColour = (size: string) =>
+    variants.find((v) => valueOf(v, first) === size && valueOf(v, second) === colour)!;
+  const soldOut = withColour(other);
+  const notMade = withColour(value);
+  await vendorPost(
+    request,
+    `${PRODUCT}/saveVarientGrid?p_id=${productId}`,
+    {
+      varients: variants.map((v) => ({
+        varId: v._id,
+        price: v.general.price,
+        mrp: v.general.mrp,
+        varItemQty: v._id === soldOut._id ? 0 : 5,
+      })),
+    },
+    token,
+  );
+  await vendorPost(request, `${PRODUCT}/deleteVar`, { pId: productId, varId: notMade._id }, token);
+  const name = `${seeded.productName} — Last Few`;
+  await vendorPost(
+    request,
+    `${PRODUCT}/updateProduct`,
+    {
+      myProduct: {
+        _id: productId,
+        parents: seeded.productParents,
+        productName: name,
+        productBrand: seeded.productBrand,
+        productStatus: 1,
+      },
+    },
+    token,
+  );
+  const prices = variants.filter((v) => v._id !== notMade._id).map((v) => v.general.price!);
+  const range = `${money(Math.min(...prices))} – ${money(Math.max(...prices))}`;
+  const remove = () => vendorPost(request, `${PRODUCT}/deleteProduct`, { id: productId }, token);
+  return { id: productId, name, first, second, value, other, colour, variant, range, remove };
+}
+
+test('a variable product shows what each value gives, switches values and clears', async ({
   page,
   request,
 }, testInfo) => {
-  const { product, first, value, other, variant, range } = await variableScenario(request);
+  const scenario = await variableScenario(request);
+  const { first, second, value, other, colour, variant, range } = scenario;
   const { myAttributes } = await json<{ myAttributes: { _id: number; attribute: string }[] }>(
     request,
     `${PRODUCT}/getAttribute`,
@@ -315,8 +557,8 @@ test('a variable product narrows its variants, follows the chosen one and clears
   const group = (attr: number) =>
     page.getByRole('group', { name: new RegExp(`^Select ${nameOf(attr)}`) });
 
-  await page.goto(`/item/info/${product._id}`);
-  await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
+  await page.goto(`/item/info/${scenario.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: scenario.name })).toBeVisible();
   // The product page's own price comes before any card's.
   const price = page.getByText(/^Price ₹/).first();
   await expect(price).toContainText(range);
@@ -325,19 +567,32 @@ test('a variable product narrows its variants, follows the chosen one and clears
 
   // Any value of an attribute can be picked directly, and picking it switches.
   const button = (attr: number, text: string) =>
-    group(attr).getByRole('button', {
-      name: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(,|$)`),
-    });
+    group(attr).getByRole('button', { name: new RegExp(`^${escaped(text)}(,|$)`) });
   await button(first, other).click();
   await expect(button(first, other)).toHaveAttribute('aria-pressed', 'true');
   await button(first, value).click();
   await expect(button(first, value)).toHaveAttribute('aria-pressed', 'true');
   await expect(button(first, other)).toHaveAttribute('aria-pressed', 'false');
-  for (const attr of product.selectedVarients.filter((a) => a !== first)) {
-    await button(attr, valueOf(variant, attr)!).click();
-  }
+
+  // A colour not made in the chosen size lets the size go; each size then says what it gives.
+  await button(second, colour).click();
+  await expect(button(second, colour)).toHaveAttribute('aria-pressed', 'true');
+  await expect(button(first, value)).toHaveAttribute('aria-pressed', 'false');
+  await expect(button(first, value)).toHaveAccessibleName(`${value}, not in this combination`);
+  await expect(button(first, other)).toHaveAccessibleName(`${other}, sold out`);
+  await button(first, other).click();
+  await expect(page.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+  await screenshot(page, testInfo, 'store-product-availability', { fullPage: false });
+
+  // The dearest variant: its size lets the colour go, its colour selects it.
+  await button(first, value).click();
+  await expect(button(first, value)).toHaveAttribute('aria-pressed', 'true');
+  await expect(button(second, colour)).toHaveAttribute('aria-pressed', 'false');
+  await expect(button(second, colour)).toHaveAccessibleName(`${colour}, not in this combination`);
+  await button(second, valueOf(variant, second)!).click();
   await expect(price).toContainText(money(variant.general.price!));
   await expect(price).not.toContainText('–');
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   const variantImage = variant.general.images[0];
   if (variantImage) await expect(mainImage).toHaveAttribute('src', variantImage);
   if (variantImage && variantImage !== imageBefore) {
@@ -350,6 +605,8 @@ test('a variable product narrows its variants, follows the chosen one and clears
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(price).toContainText(range);
   await expect(button(first, value)).toHaveAttribute('aria-pressed', 'false');
+  await expect(button(first, value)).toHaveAccessibleName(value);
+  await scenario.remove();
 });
 
 test('an unknown product answers 404 and shows the not-found page', async ({ page }) => {

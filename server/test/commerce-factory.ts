@@ -11,6 +11,7 @@ import { createTestPaymentProvider } from '../src/providers/payments/test-paymen
 import { createCategoryTree, createSimpleProduct, createVariableProduct } from './catalog-factory';
 import { createCustomer, createVendor } from './factories';
 import { createTestApp } from './test-app';
+import type { TestDatabase } from './test-db';
 
 export const CART = '/api/user/cart/156';
 export const ORDER = '/api/user/order/156';
@@ -66,6 +67,29 @@ export async function createShop(
 
 export type Shop = Awaited<ReturnType<typeof createShop>>;
 
+/** A new shop on an emptied database, for a test that needs other settings than the file's. */
+export async function createShopAfresh(
+  database: TestDatabase,
+  options: Parameters<typeof createShop>[1],
+) {
+  await database.reset();
+  return createShop(database.db, options);
+}
+
+/** The test payment provider, with the ids of the payments it refunded in `refunds`. */
+export function refundRecordingProvider(name: string) {
+  const base = createTestPaymentProvider(name);
+  const refunds: string[] = [];
+  const provider: PaymentProvider = {
+    ...base,
+    refund: async (paymentId, amountPaise) => {
+      refunds.push(paymentId);
+      return base.refund(paymentId, amountPaise);
+    },
+  };
+  return { provider, refunds };
+}
+
 /** The same shop and data served by an app with these settings (e.g. tighter order limits). */
 export function withConfig(shop: Shop, config: Partial<AppConfig>): Shop {
   return { ...shop, app: createTestApp(shop.db, config, { payments: shop.provider }) };
@@ -102,24 +126,48 @@ export async function openPayment(shop: Shop, shopper: Shopper, orderId: string)
 export async function paidProof(shop: Shop, shopper: Shopper, lines: object[]) {
   const { orderId } = await checkoutWith(shop, shopper, lines);
   await openPayment(shop, shopper, orderId);
+  return { orderId, proof: await testPaymentProof(shop, shopper, orderId) };
+}
+
+export type PaymentProof = { paymentId: string; providerOrderId: string; signature: string };
+
+/** The test checkout's "pay" on an opened payment: the provider's proof (not yet confirmed). */
+export async function testPaymentProof(shop: Shop, shopper: Shopper, orderId: string) {
   const res = await post(shop.app, `${ORDER}/testPayment`, shopper.token, {
     orderId,
     outcome: 'success',
   });
   if (res.status !== 200) throw new Error(`testPayment failed: ${JSON.stringify(res.body)}`);
-  return {
-    orderId,
-    proof: res.body as { paymentId: string; providerOrderId: string; signature: string },
-  };
+  return res.body as PaymentProof;
+}
+
+/** The browser's confirmation of a paid order (`add`); answers the response to check. */
+export function confirmPayment(shop: Shop, shopper: Shopper, orderId: string, proof: object) {
+  return post(shop.app, `${ORDER}/add`, shopper.token, { order: { orderId, payment: proof } });
 }
 
 /** The whole journey: the order placed through `add`; answers the order id. */
 export async function placedOrder(shop: Shop, shopper: Shopper, lines: object[]) {
   const { orderId, proof } = await paidProof(shop, shopper, lines);
-  const res = await post(shop.app, `${ORDER}/add`, shopper.token, {
-    order: { orderId, payment: proof },
-  });
+  const res = await confirmPayment(shop, shopper, orderId, proof);
   if (res.status !== 200) throw new Error(`add failed: ${JSON.stringify(res.body)}`);
+  return orderId;
+}
+
+/** Cart, checkout and cash on delivery to `address` (the shop takes it unless set off). */
+export async function codOrder(
+  shop: Shop,
+  shopper: Shopper,
+  lines: object[],
+  address: object = ADDRESS,
+) {
+  const { orderId } = await checkoutWith(shop, shopper, lines);
+  const res = await post(shop.app, `${ORDER}/pay`, shopper.token, {
+    orderId,
+    address,
+    paymentType: 1,
+  });
+  if (res.status !== 200) throw new Error(`cash on delivery failed: ${JSON.stringify(res.body)}`);
   return orderId;
 }
 

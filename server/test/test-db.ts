@@ -79,3 +79,30 @@ async function truncateAll(db: Database): Promise<void> {
     .join(', ');
   if (tables) await db.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`));
 }
+
+/**
+ * The database of a test file: created before its first test, emptied before each test (before
+ * the file's own beforeEach hooks, which may fill it) and closed after the last test.
+ */
+export function databasePerFile(): TestDatabase {
+  let current: TestDatabase | undefined;
+  beforeAll(async () => {
+    current = await createTestDatabase();
+  });
+  afterAll(() => current?.close());
+  beforeEach(() => opened().reset());
+  const opened = () => {
+    if (!current) throw new Error('the test database opens in beforeAll: use it inside tests');
+    return current;
+  };
+  return {
+    get db() {
+      return opened().db;
+    },
+    get queries() {
+      return opened().queries;
+    },
+    reset: () => opened().reset(),
+    close: () => opened().close(),
+  };
+}

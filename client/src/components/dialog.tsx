@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '@/lib/cx';
 import { CloseIcon } from './icons';
@@ -80,9 +80,34 @@ function DialogPanel({
             <CloseIcon size={20} />
           </button>
         </header>
-        <div className={styles.body}>{children}</div>
+        <DialogBody>{children}</DialogBody>
         {footer && <footer className={styles.footer}>{footer}</footer>}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The dialog's content. While it is taller than the dialog it scrolls, and is then focusable so
+ * a keyboard can scroll it too (a canceled order's detail has no control inside to tab to).
+ */
+function DialogBody({ children }: { children?: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const body = ref.current;
+    if (!body || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrolls(body.scrollHeight > body.clientHeight + 1);
+    // The body keeps its size in a full-height drawer: its content is what grows and shrinks.
+    const observer = new ResizeObserver(check);
+    observer.observe(body);
+    for (const child of body.children) observer.observe(child);
+    check();
+    return () => observer.disconnect();
+  }, [children]);
+  return (
+    <div ref={ref} className={styles.body} tabIndex={scrolls ? 0 : undefined}>
+      {children}
     </div>
   );
 }

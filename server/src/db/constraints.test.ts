@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import { databasePerFile } from '../../test/test-db';
 import { createCustomer } from '../../test/factories';
 import {
   attributes,
@@ -13,12 +13,7 @@ import {
 import { cartItems } from './schema/commerce';
 import { reviews } from './schema/content';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 async function catalogue() {
   const { db } = database;

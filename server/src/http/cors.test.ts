@@ -1,15 +1,10 @@
 import request from 'supertest';
 import { createVendor } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import { databasePerFile } from '../../test/test-db';
 import { parseEnv } from '../config/env';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 const SHOP = 'https://shop.example';
 const OTHER = 'https://evil.example';

@@ -5,7 +5,7 @@ import { rowsOf } from '../db/client';
 import { NOT_UPLOADED } from '../modules/media/media.service';
 import { createShop, type Shop } from '../../test/commerce-factory';
 import { mountedRoutes } from '../../test/mounted-routes';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import { databasePerFile } from '../../test/test-db';
 
 /*
  * Every number of every endpoint is bounded by its contract: a value the database cannot hold,
@@ -13,12 +13,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-db';
  * The routes are read from the app itself, so a new endpoint fails this test until it is listed.
  */
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 type Audience = 'public' | 'customer' | 'vendor';
 interface Endpoint {

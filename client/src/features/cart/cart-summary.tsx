@@ -1,4 +1,5 @@
 import { Button } from '@/components/button';
+import { SummaryCard } from '@/components/summary-card';
 import { formatMoney } from '@/lib/money';
 import { ShieldIcon, TruckIcon } from './cart-icons';
 import styles from './cart-page.module.css';
@@ -17,26 +18,15 @@ export interface CartSummaryProps {
 /** Subtotal and Continue; sticks beside the lines on desktop, below them on phones. */
 export function CartSummary({ units, subtotal, refusal, busy, onContinue }: CartSummaryProps) {
   return (
-    <section className={styles.summary} aria-labelledby="cart-summary-title">
-      <h2 id="cart-summary-title" className={styles.summaryTitle}>
-        Order summary
-      </h2>
-      <dl className={styles.totals}>
-        <div>
-          <dt>
-            Subtotal ({units} {units === 1 ? 'item' : 'items'})
-          </dt>
-          <dd>{formatMoney(subtotal)}</dd>
-        </div>
-        <div>
-          <dt>Delivery</dt>
-          <dd className={styles.free}>Free</dd>
-        </div>
-        <div className={styles.grand}>
-          <dt>Total</dt>
-          <dd>{formatMoney(subtotal)}</dd>
-        </div>
-      </dl>
+    <SummaryCard
+      rows={[
+        {
+          label: `Subtotal (${units} ${units === 1 ? 'item' : 'items'})`,
+          value: formatMoney(subtotal),
+        },
+      ]}
+      total={{ label: 'Total', value: formatMoney(subtotal) }}
+    >
       {refusal && (
         <p className={styles.refusal} role="alert">
           {refusal}
@@ -53,6 +43,6 @@ export function CartSummary({ units, subtotal, refusal, busy, onContinue }: Cart
           <TruckIcon /> Free delivery on every order
         </li>
       </ul>
-    </section>
+    </SummaryCard>
   );
 }

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCategory, aSubCategory, cards, rawData } from '@test/catalog-fixtures';
 import { fakeHttp, type Handler } from '@test/fake-http';
@@ -165,6 +165,25 @@ describe('CategoryPage filters and sort', () => {
 
     await userEvent.click(sidebar.getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=3'));
+  });
+
+  it('when a size and then a colour are picked, then Back takes the colour back and Back again the size', async () => {
+    fakeHttp({ [RAW]: [200, raw], [BY_CATEGORY]: [...page(cards(2))], [FACETS]: [200, facets] });
+    const { router } = renderRoute(categoryPath(men));
+    const sidebar = within(await screen.findByRole('complementary', { name: 'Product filters' }));
+
+    await userEvent.click(await sidebar.findByRole('checkbox', { name: 'M (5)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?size=M'));
+    await userEvent.click(sidebar.getByRole('checkbox', { name: 'Navy (3)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?size=M&colour=Navy'));
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe('?size=M'));
+    expect(sidebar.getByRole('checkbox', { name: 'Navy (3)' })).not.toBeChecked();
+    expect(sidebar.getByRole('checkbox', { name: 'M (5)' })).toBeChecked();
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(sidebar.getByRole('checkbox', { name: 'M (5)' })).not.toBeChecked();
   });
 
   it('when a filtered link is opened, then the list and the panel follow it; a price range applies', async () => {

@@ -1,16 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, buttonClass } from '@/components/button';
+import { buttonClass } from '@/components/button';
 import { ChipLinks } from '@/components/chips';
 import { EmptyState } from '@/components/empty-state';
 import { FilterIcon, TagIcon } from '@/components/icons';
-import { PageHeader } from '@/components/page-header';
 import { FacetFilters } from '@/features/filters/facet-filters';
-import { FilterSheet, NO_FILTERS } from '@/features/filters/filter-sheet';
+import { FilteredListing } from '@/features/filters/filtered-listing';
 import { activeFilterCount } from '@/features/search/search-filters-state';
-import searchStyles from '../search/search-page.module.css';
-import { SortControl } from '@/features/search/sort-control';
 import { useSearchFilters } from '@/features/search/use-search-filters';
 import { useGetRawDataQuery } from './catalog-api';
 import { categoryPath, enabledCategories, enabledSubCategories } from './category-selectors';
@@ -26,7 +22,6 @@ import { usePageTitle } from '@/lib/use-page-title';
 export function CategoryPage() {
   const { category, activeSub, arg } = readCategoryRoute(useParams());
   const [filters, setFilters] = useSearchFilters();
-  const [sheetOpen, setSheetOpen] = useState(false);
   const { data } = useGetRawDataQuery();
   const listArg = arg && categoryArg(arg, filters);
   const products = useGetCategoryProductsInfiniteQuery(listArg ?? skipToken);
@@ -68,77 +63,37 @@ export function CategoryPage() {
   ];
 
   return (
-    <div className="container page">
-      <PageHeader
-        eyebrow={current ? `Shop ${current.subCategoryName}` : 'Shop the collection'}
-        title={name ?? '\u00a0'}
-        actions={
-          <>
-            <Button
-              variant="secondary"
-              className={searchStyles.filtersButton}
-              icon={<FilterIcon size={18} />}
-              aria-haspopup="dialog"
-              onClick={() => setSheetOpen(true)}
-            >
-              Filters{active > 0 ? ` (${active})` : ''}
-            </Button>
-            <SortControl
-              value={filters.sortingMethod}
-              onChange={(sortingMethod) => setFilters({ sortingMethod })}
-            />
-          </>
+    <FilteredListing
+      eyebrow={current ? `Shop ${current.subCategoryName}` : 'Shop the collection'}
+      title={name ?? '\u00a0'}
+      nav={<ChipLinks label={`${name ?? 'Category'} sub-categories`} chips={chips} />}
+      filters={filters}
+      onChange={setFilters}
+      filtersLabel="Product filters"
+      resultsLabel="Products"
+      panel={(picked, change) => (
+        <FacetFilters scope={scope} filters={picked} onChange={change} priceChoices />
+      )}
+    >
+      <ProductResults
+        key={JSON.stringify(listArg)}
+        query={products}
+        label={`${current?.subCategoryName ?? name ?? 'Category'} products`}
+        empty={
+          active > 0
+            ? {
+                icon: <FilterIcon />,
+                title: 'No products match these filters',
+                description: 'Try removing a filter or two.',
+              }
+            : {
+                icon: <TagIcon />,
+                title: 'Sorry, No Product',
+                description:
+                  'There is nothing here just yet. New styles are added often, so check back soon.',
+              }
         }
       />
-      <ChipLinks label={`${name ?? 'Category'} sub-categories`} chips={chips} />
-      <div className={searchStyles.layout}>
-        <aside className={searchStyles.sidebar} aria-label="Product filters">
-          <div className={searchStyles.sideHead}>
-            <h2 className={searchStyles.sideTitle}>Filters</h2>
-            {active > 0 && (
-              <button
-                type="button"
-                className={searchStyles.clearAll}
-                onClick={() => setFilters(NO_FILTERS)}
-              >
-                Clear all
-              </button>
-            )}
-          </div>
-          <FacetFilters scope={scope} filters={filters} onChange={setFilters} priceChoices />
-        </aside>
-        <section className={searchStyles.results} aria-label="Products">
-          <ProductResults
-            key={JSON.stringify(listArg)}
-            query={products}
-            label={`${current?.subCategoryName ?? name ?? 'Category'} products`}
-            empty={
-              active > 0
-                ? {
-                    icon: <FilterIcon />,
-                    title: 'No products match these filters',
-                    description: 'Try removing a filter or two.',
-                  }
-                : {
-                    icon: <TagIcon />,
-                    title: 'Sorry, No Product',
-                    description:
-                      'There is nothing here just yet. New styles are added often, so check back soon.',
-                  }
-            }
-          />
-        </section>
-      </div>
-      <FilterSheet
-        open={sheetOpen}
-        onClose={() => setSheetOpen(false)}
-        filters={filters}
-        onApply={setFilters}
-      >
-        {(draft, change) => (
-          <FacetFilters scope={scope} filters={draft} onChange={change} priceChoices />
-        )}
-      </FilterSheet>
-    </div>
+    </FilteredListing>
   );
 }

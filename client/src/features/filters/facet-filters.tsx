@@ -3,6 +3,7 @@ import { Skeleton } from '@/components/skeleton';
 import { cx } from '@/lib/cx';
 import { formatMoney } from '@/lib/money';
 import type { SearchFilters } from '@/features/search/search-filters-state';
+import { swatch } from './colour-swatch';
 import { useGetFacetsQuery } from './facets-api';
 import styles from './facet-filters.module.css';
 
@@ -35,12 +36,6 @@ function priceLabel(min: number | null, max: number | null) {
   if (min === null) return `Under ${formatMoney(Number(max) + 1)}`;
   if (max === null) return `${formatMoney(min)} and above`;
   return `${formatMoney(min)} – ${formatMoney(max)}`;
-}
-
-/** A CSS colour for a colour's name where CSS knows it ("Sky Blue" → skyblue), else none. */
-function swatch(name: string): string | undefined {
-  const css = name.toLowerCase().replace(/\s+/g, '');
-  return typeof CSS !== 'undefined' && CSS.supports?.('color', css) ? css : undefined;
 }
 
 /** Size, colour, price and discount filters, each value with how many products it would list. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/button';
 import { ReceiptIcon } from '@/components/icons';
 import { formatMoney } from '@/lib/money';
-import { OrderItems } from './order-items';
+import { OrderLines } from './order-lines';
 import { OrderProgress } from './order-progress';
 import { CancelOrder } from './cancel-order';
 import { DELIVERED, isCancelable, PAYMENT_LABELS, REFUND_LABELS } from './order-status';
@@ -53,7 +53,7 @@ export function OrderDetail({ order, onBill, showHeading = true, userId }: Order
 
       <section className={styles.block}>
         <h3 className={styles.blockTitle}>Items</h3>
-        <OrderItems items={order.items} />
+        <OrderLines items={order.items} layout="shopper" />
         <p className={styles.total}>
           <span>Order total</span>
           <strong>{formatMoney(order.orderAmount)}</strong>

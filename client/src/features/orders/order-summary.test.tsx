@@ -21,11 +21,13 @@ describe('OrderSummary', () => {
     });
     renderWithStore(<OrderSummary items={[medium, large]} amount={3197.5} />);
 
-    const [first, second] = within(screen.getByRole('list')).getAllByRole('listitem');
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    const [first, second] = within(summary).getAllByRole('listitem');
     expect(within(first!).getByText('Size: M · Colour: Blue')).toBeInTheDocument();
     expect(within(first!).getByText('₹999.50')).toBeInTheDocument();
     expect(within(second!).getByText('Size: L · Colour: Blue')).toBeInTheDocument();
     expect(within(second!).getByText('₹2,198')).toBeInTheDocument();
-    expect(screen.getByText('₹3,197.50')).toBeInTheDocument();
+    expect(within(summary).getByText('₹3,197.50')).toBeInTheDocument();
+    expect(within(summary).getByText('Free')).toBeInTheDocument();
   });
 });

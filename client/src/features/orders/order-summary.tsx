@@ -1,4 +1,5 @@
 import type { OrderItem } from '@contracts/orders';
+import { SummaryCard } from '@/components/summary-card';
 import { variantText } from '@/features/cart/variant-text';
 import { formatMoney } from '@/lib/money';
 import styles from './payment-page.module.css';
@@ -9,47 +10,40 @@ import styles from './payment-page.module.css';
  */
 export function OrderSummary({ items, amount }: { items: OrderItem[]; amount: number }) {
   return (
-    <aside className={styles.summary} aria-labelledby="order-summary-title">
-      <h2 id="order-summary-title" className={styles.summaryTitle}>
-        Order summary
-      </h2>
-      {items.length > 0 && (
-        <ul className={styles.summaryLines}>
-          {items.map((item, index) => (
-            <li key={`${item.id ?? 'gone'}:${item.varient?._id ?? ''}:${index}`}>
-              <span className={styles.summaryThumb}>
-                {item.coverImg && <img src={item.coverImg} alt="" width={48} height={60} />}
-                <span className={styles.summaryQty}>
-                  <span className="sr-only">Quantity </span>
-                  {item.itemQty}
-                </span>
-              </span>
-              <span className={styles.summaryName}>
-                {item.name}
-                {item.varient && (
-                  <span className={styles.summaryVariant}>
-                    {variantText(item.varient.varienteAttributes)}
+    <SummaryCard
+      as="aside"
+      className={styles.summary}
+      total={{ label: 'Amount to pay', value: formatMoney(amount) }}
+      before={
+        items.length > 0 && (
+          <ul className={styles.summaryLines}>
+            {items.map((item, index) => (
+              <li key={`${item.id ?? 'gone'}:${item.varient?._id ?? ''}:${index}`}>
+                <span className={styles.summaryThumb}>
+                  {item.coverImg && <img src={item.coverImg} alt="" width={48} height={60} />}
+                  <span className={styles.summaryQty}>
+                    <span className="sr-only">Quantity </span>
+                    {item.itemQty}
                   </span>
-                )}
-              </span>
-              <span className={styles.summaryPrice}>{formatMoney(item.lineTotal)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <dl className={styles.summaryTotals}>
-        <div>
-          <dt>Delivery</dt>
-          <dd className={styles.free}>Free</dd>
-        </div>
-        <div className={styles.summaryGrand}>
-          <dt>Amount to pay</dt>
-          <dd>{formatMoney(amount)}</dd>
-        </div>
-      </dl>
+                </span>
+                <span className={styles.summaryName}>
+                  {item.name}
+                  {item.varient && (
+                    <span className={styles.summaryVariant}>
+                      {variantText(item.varient.varienteAttributes)}
+                    </span>
+                  )}
+                </span>
+                <span className={styles.summaryPrice}>{formatMoney(item.lineTotal)}</span>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    >
       <p className={styles.summaryNote}>
         Prices include all taxes. Your items are held for you while you pay.
       </p>
-    </aside>
+    </SummaryCard>
   );
 }

@@ -1,18 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { Button } from '@/components/button';
-import { FilterIcon, SearchIcon } from '@/components/icons';
-import { PageHeader } from '@/components/page-header';
+import { SearchIcon } from '@/components/icons';
 import { useGetRawDataQuery } from '@/features/catalog/catalog-api';
 import { enabledCategories } from '@/features/catalog/category-selectors';
 import { ProductResults } from '@/features/catalog/product-results';
 import { useSearchProductsInfiniteQuery } from './search-api';
 import { SearchFilterPanel } from './search-filter-panel';
 import { FacetFilters } from '@/features/filters/facet-filters';
-import { FilterSheet, NO_FILTERS } from '@/features/filters/filter-sheet';
-import { activeFilterCount, toSearchArg } from './search-filters-state';
-import styles from './search-page.module.css';
-import { SortControl } from './sort-control';
+import { NO_FILTERS } from '@/features/filters/filter-sheet';
+import { FilteredListing } from '@/features/filters/filtered-listing';
+import { toSearchArg } from './search-filters-state';
 import { useSearchFilters } from './use-search-filters';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -25,91 +22,45 @@ export function SearchPage() {
   const results = useSearchProductsInfiniteQuery(arg);
   const { data } = useGetRawDataQuery();
   const categories = useMemo(() => enabledCategories(data?.categories ?? []), [data]);
-  const [sheetOpen, setSheetOpen] = useState(false);
-
-  const active = activeFilterCount(filters);
-  const scope = { item: searchItem, filterCategory: filters.filterCategory };
 
   return (
-    <div className="container page">
-      <PageHeader
-        eyebrow="Search results for"
-        title={`“${searchItem}”`}
-        actions={
-          <>
-            <Button
-              variant="secondary"
-              className={styles.filtersButton}
-              icon={<FilterIcon size={18} />}
-              aria-haspopup="dialog"
-              onClick={() => setSheetOpen(true)}
-            >
-              Filters{active > 0 ? ` (${active})` : ''}
-            </Button>
-            <SortControl
-              value={filters.sortingMethod}
-              onChange={(sortingMethod) => setFilters({ sortingMethod })}
-            />
-          </>
-        }
-      />
-      <div className={styles.layout}>
-        <aside className={styles.sidebar} aria-label="Search filters">
-          <div className={styles.sideHead}>
-            <h2 className={styles.sideTitle}>Filters</h2>
-            {active > 0 && (
-              <button
-                type="button"
-                className={styles.clearAll}
-                onClick={() => setFilters({ ...NO_FILTERS, filterCategory: -1 })}
-              >
-                Clear all
-              </button>
-            )}
-          </div>
+    <FilteredListing
+      eyebrow="Search results for"
+      title={`“${searchItem}”`}
+      filters={filters}
+      onChange={setFilters}
+      cleared={{ ...NO_FILTERS, filterCategory: -1 }}
+      filtersLabel="Search filters"
+      resultsLabel="Results"
+      panel={(picked, change, apply) => (
+        <>
           <SearchFilterPanel
-            key={`${filters.min}-${filters.max}`}
+            // In the sidebar the price fields follow the URL (Clear all, back); in the sheet
+            // they are the draft.
+            key={apply ? 'sheet' : `${picked.min}-${picked.max}`}
             categories={categories}
-            filters={filters}
-            onChange={setFilters}
+            filters={picked}
+            onChange={change}
+            onApplied={apply}
           />
-          <FacetFilters scope={scope} filters={filters} onChange={setFilters} />
-        </aside>
-        <section className={styles.results} aria-label="Results">
-          <ProductResults
-            key={JSON.stringify(arg)}
-            query={results}
-            label={`Results for ${searchItem}`}
-            empty={{
-              icon: <SearchIcon />,
-              title: 'sorry, There is no item for this search',
-              description: 'Try a shorter word, a different spelling, or fewer filters.',
-            }}
+          <FacetFilters
+            scope={{ item: searchItem, filterCategory: picked.filterCategory }}
+            filters={picked}
+            onChange={change}
           />
-        </section>
-      </div>
-      <FilterSheet
-        open={sheetOpen}
-        onClose={() => setSheetOpen(false)}
-        filters={filters}
-        onApply={setFilters}
-      >
-        {(draft, change, apply) => (
-          <>
-            <SearchFilterPanel
-              categories={categories}
-              filters={draft}
-              onChange={change}
-              onApplied={apply}
-            />
-            <FacetFilters
-              scope={{ item: searchItem, filterCategory: draft.filterCategory }}
-              filters={draft}
-              onChange={change}
-            />
-          </>
-        )}
-      </FilterSheet>
-    </div>
+        </>
+      )}
+    >
+      <ProductResults
+        key={JSON.stringify(arg)}
+        query={results}
+        label={`Results for ${searchItem}`}
+        empty={{
+          icon: <SearchIcon />,
+          title: 'sorry, There is no item for this search',
+          description: 'Try a shorter word, a different spelling, or fewer filters.',
+        }}
+      />
+    </FilteredListing>
   );
 }

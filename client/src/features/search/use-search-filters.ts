@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { readSearchFilters, writeSearchFilters, type SearchFilters } from './search-filters-state';
 
 /**
- * The search page's filters as kept in the URL, and a function that changes some of them.
+ * The search or category page's filters as kept in the URL, and a function that changes some
+ * of them. Each change is a new history entry, so Back takes the last one back.
  *
  * The router renders a new URL in a transition, so for a moment after one change (GO closing
  * the phone's sheet) the page still holds the previous filters. A change made in that moment
@@ -21,7 +22,7 @@ export function useSearchFilters(): [SearchFilters, (patch: Partial<SearchFilter
     const base = written.current?.over === params ? written.current.filters : filters;
     const next = { ...base, ...patch };
     written.current = { over: params, filters: next };
-    setParams(writeSearchFilters(next), { replace: true });
+    setParams(writeSearchFilters(next));
   };
   return [filters, change];
 }

@@ -3,8 +3,7 @@ import { useId } from 'react';
 import { Button } from '@/components/button';
 import { ReceiptIcon } from '@/components/icons';
 import { Select } from '@/components/select';
-import { variantText } from '@/features/cart/variant-text';
-import { lineAmount } from '@/features/orders/order-status';
+import { OrderLines } from '@/features/orders/order-lines';
 import { OrderStatusBadge } from '@/features/orders/order-status-badge';
 import { formatMoney } from '@/lib/money';
 import { VENDOR_PAYMENT_LABELS, VENDOR_STATUS_LABELS, VENDOR_TEXT } from './vendor-order-status';
@@ -47,42 +46,8 @@ export function VendorOrderCard({ order, saving, onStatus, onBill }: VendorOrder
       </header>
 
       <div className={styles.cardBody}>
-        <section className={styles.items} aria-label="Items">
-          <ul>
-            {order.items.map((item, index) => (
-              <li
-                key={`${item.id ?? 'gone'}:${item.varient?._id ?? ''}:${index}`}
-                className={styles.item}
-              >
-                <span className={styles.thumb}>
-                  {item.coverImg && (
-                    <img
-                      src={item.coverImg}
-                      alt=""
-                      width={48}
-                      height={60}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  )}
-                </span>
-                <span className={styles.itemText}>
-                  <span className={styles.itemName}>{item.name}</span>
-                  {item.varient && (
-                    <span className={styles.muted}>
-                      {variantText(item.varient.varienteAttributes)}
-                    </span>
-                  )}
-                </span>
-                <span className={styles.itemQty}>
-                  {item.itemQty} × {formatMoney(item.unitPrice)}
-                </span>
-                <span className={styles.itemAmount}>
-                  {formatMoney(lineAmount(item.unitPrice, item.itemQty))}
-                </span>
-              </li>
-            ))}
-          </ul>
+        <section aria-label="Items">
+          <OrderLines items={order.items} layout="vendor" />
         </section>
 
         <dl className={styles.facts}>

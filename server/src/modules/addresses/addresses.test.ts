@@ -10,18 +10,13 @@ import {
   type Shopper,
 } from '../../../test/commerce-factory';
 import { createCustomer } from '../../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 
 const ADDR = '/api/user/address/156';
 const HOME = { ...ADDRESS, name: 'Asha Verma', phone: '9876543210', state: '27' };
 const WORK = { ...HOME, address: '4 FC Road', name: 'Asha at work' };
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 let shop: Shop;
 let stranger: Shopper;

@@ -7,15 +7,10 @@ import {
 } from '../../../test/catalog-factory';
 import { createVendor } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 import { attributes, attributeValues } from '../../db/schema/catalog';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 const P = '/api/vendor/product/156';
 const IN_USE =

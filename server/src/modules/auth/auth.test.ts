@@ -1,14 +1,9 @@
 import request from 'supertest';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 import { createCustomer, createVendor, tokens } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 describe('POST /api/user/auth/156/checkUserToken', () => {
   it('when the customer token is valid, then it answers the user without secrets', async () => {

@@ -2,14 +2,9 @@ import jwt from 'jsonwebtoken';
 import { post } from '../../../test/commerce-factory';
 import { createCustomer, createVendor, TEST_JWT_SECRET } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 const AUTH = '/api/user/auth/156';
 const VENDOR = '/api/vendor/156';

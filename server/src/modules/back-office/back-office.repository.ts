@@ -63,20 +63,29 @@ export function topProducts(db: Database, from: Date, limit: number) {
   );
 }
 
-/** Simple products and priced variants whose stock is within [low, high]. */
-function stockRows(low: number, high: number) {
+/**
+ * The first `limit` simple products and priced variants whose stock is within [low, high], by
+ * stock: each branch reads only its first `limit` rows from its stock index, and only the rows
+ * kept get their variant's name (a sold-out list can hold thousands of variants).
+ */
+function firstStockRows(low: number, high: number, limit: number) {
   return sql`
-    select p.id as "productId", null::int as "variantId", p.name, '' as variant, p.stock
-      from products p where p.type = 0 and p.stock between ${low} and ${high}
-    union all
-    select p.id, v.id, p.name,
-      coalesce((select string_agg(av.value, ' / ' order by psa.position, a.attribute_id)
+    select s.*, coalesce((select string_agg(av.value, ' / ' order by psa.position, a.attribute_id)
         from variant_attribute_values a join attribute_values av on av.id = a.attribute_value_id
         left join product_selected_attributes psa
-          on psa.product_id = v.product_id and psa.attribute_id = a.attribute_id
-        where a.variant_id = v.id), ''), v.stock
-      from variants v join products p on p.id = v.product_id
-      where p.type = 1 and v.price_paise is not null and v.stock between ${low} and ${high}`;
+          on psa.product_id = s."productId" and psa.attribute_id = a.attribute_id
+        where a.variant_id = s."variantId"), '') as variant
+    from (
+      (select p.id as "productId", null::int as "variantId", p.name, p.stock
+        from products p where p.type = 0 and p.stock between ${low} and ${high}
+        order by p.stock, p.id limit ${limit})
+      union all
+      (select v.product_id, v.id, p.name, v.stock
+        from variants v join products p on p.id = v.product_id
+        where p.type = 1 and v.price_paise is not null and v.stock between ${low} and ${high}
+        order by v.stock, v.product_id, v.id limit ${limit})
+    ) s
+    order by s.stock, s."productId", s."variantId" limit ${limit}`;
 }
 
 export async function stockAlerts(db: Database, low: number, high: number, limit: number) {
@@ -87,10 +96,7 @@ export async function stockAlerts(db: Database, low: number, high: number, limit
       name: string;
       variant: string;
       stock: number;
-    }>(
-      db,
-      sql`select * from (${stockRows(low, high)}) s order by s.stock, s."productId", s."variantId" limit ${limit}`,
-    ),
+    }>(db, firstStockRows(low, high, limit)),
     all<{ count: number }>(
       db,
       sql`select

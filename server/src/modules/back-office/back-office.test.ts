@@ -2,19 +2,14 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { createShop, type Shop, VENDOR_ORDER } from '../../../test/commerce-factory';
 import { createCustomer } from '../../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 import { products, variants } from '../../db/schema/catalog';
 import { orderItems, orders } from '../../db/schema/commerce';
 import { shopSettings } from '../../db/schema/people';
 import { parseCsv } from './csv';
 import { createBackOfficeService } from './back-office.service';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 const OFFICE = '/api/vendor/office/156';
 

@@ -1,15 +1,10 @@
 import request from 'supertest';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 import { createVendor } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { categories, subCategories } from '../../db/schema/catalog';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 describe('GET /api/vendor/product/156/getRawData', () => {
   it('answers categories and sub-categories in display order with the spec keys, without a token', async () => {

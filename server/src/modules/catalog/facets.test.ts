@@ -6,14 +6,9 @@ import {
   createVariableProduct,
 } from '../../../test/catalog-factory';
 import { createTestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 const api = () => request(createTestApp(database.db));
 const CATEGORY = '/api/vendor/product/156/product/get/category';

@@ -4,7 +4,7 @@ import { categories, products, subCategories } from '../../db/schema/catalog';
 import { reviews } from '../../db/schema/content';
 import { createShop, post, type Shop } from '../../../test/commerce-factory';
 import { createCustomer, createOrder } from '../../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 
 /*
  * A hidden product (status 0, or in a disabled category or sub-category) is a 404 for
@@ -12,12 +12,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
  * reviewers' names, its related products, the suggestion list and ratings.
  */
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 const CATALOG = '/api/vendor/product/156';
 const AUTH = '/api/user/auth/156';

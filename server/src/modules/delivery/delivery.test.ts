@@ -12,14 +12,9 @@ import {
   setCod,
   type Shop,
 } from '../../../test/commerce-factory';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 const G = '/api/vendor/general/156';
 let shop: Shop;

@@ -2,19 +2,12 @@ import request from 'supertest';
 import { createVendor } from '../../../test/factories';
 import { createUploadsFixture, pngBytes, removeUploadsFixtures } from '../../../test/image-factory';
 import { createTestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 import { sliders } from '../../db/schema/content';
 import { absoluteImageUrls } from './public-image-urls';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  removeUploadsFixtures();
-  await database.close();
-});
-beforeEach(() => database.reset());
+const database = databasePerFile();
+afterAll(() => removeUploadsFixtures());
 
 const API_HOST = 'https://api.shop.example';
 const G = '/api/vendor/general/156';

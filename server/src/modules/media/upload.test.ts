@@ -9,17 +9,10 @@ import {
 } from '../../../test/image-factory';
 import { createCustomer, createVendor } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  removeUploadsFixtures();
-  await database.close();
-});
-beforeEach(() => database.reset());
+const database = databasePerFile();
+afterAll(() => removeUploadsFixtures());
 
 const UPLOAD = '/api/vendor/156/upload';
 

@@ -9,6 +9,7 @@ import {
   ORDER,
   WEBHOOK,
   beltLine,
+  confirmPayment,
   createShop,
   orderLimits,
   orderRow,
@@ -21,19 +22,14 @@ import {
 } from '../../../test/commerce-factory';
 import { createSimpleProduct } from '../../../test/catalog-factory';
 import { createCustomer } from '../../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 import request from 'supertest';
 import type { TestPaymentProvider } from '../../providers/payments/test-payments';
 
 // Races. They run on both databases: on PGlite (one connection) they only show the outcome
 // is right when requests interleave; in the PostgreSQL pass of CI (DATABASE_URL, a pool of 20
 // connections) the transactions really run at once and the row locks decide.
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 let shop: Shop;
 beforeEach(async () => {
@@ -84,8 +80,7 @@ describe('concurrent confirmations', () => {
         },
       },
     });
-    const confirm = () =>
-      post(shop.app, `${ORDER}/add`, shop.shopper.token, { order: { orderId, payment: proof } });
+    const confirm = () => confirmPayment(shop, shop.shopper, orderId, proof);
     const hook = () =>
       request(shop.app)
         .post(WEBHOOK)

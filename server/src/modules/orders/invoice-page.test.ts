@@ -2,15 +2,10 @@ import vm from 'node:vm';
 import type { Express } from 'express';
 import request from 'supertest';
 import { beltLine, createShop, placedOrder, type Shop } from '../../../test/commerce-factory';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 import { INVOICE_PAGE_CSP, INVOICE_SCRIPT } from './invoice-page';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 let shop: Shop;
 beforeEach(async () => {

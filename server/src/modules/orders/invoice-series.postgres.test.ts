@@ -5,18 +5,13 @@ import { orders } from '../../db/schema/commerce';
 import { transact } from '../../db/transactions';
 import { ADDRESS, CART, ORDER, createShop, post, type Shop } from '../../../test/commerce-factory';
 import { createCustomer } from '../../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 import { financialYearOf } from './gst-tax';
 import { nextInSeries } from './invoice-series';
 
 // Orders placed at the same moment on the PostgreSQL server (a pool of connections, so the
 // transactions really overlap). Runs only with DATABASE_URL (jest.config.js).
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 let shop: Shop;
 beforeEach(async () => {

@@ -8,27 +8,22 @@ import {
   ORDER,
   VENDOR_ORDER,
   beltLine,
+  codOrder,
   createShop,
   orderRow,
   placedOrder,
   post,
   teeLine,
   type Shop,
-  type Shopper,
 } from '../../../test/commerce-factory';
 import { createCustomer } from '../../../test/factories';
 import { pdfText } from '../../../test/pdf-text';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 import { invoicePdf } from './invoice-pdf';
 import { issueInvoice } from './invoice-series';
 import { financialYearOf } from './gst-tax';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 const SETTINGS = '/api/vendor/156/shopSettings';
 const MAHARASHTRA_SHOP = {
@@ -43,19 +38,6 @@ let shop: Shop;
 beforeEach(async () => {
   shop = await createShop(database.db);
 });
-
-/** Cart, checkout and cash on delivery to `address`: answers the order id. */
-async function placeCod(shopper: Shopper, lines: object[], address: object = ADDRESS) {
-  expect((await post(shop.app, `${CART}/set`, shopper.token, { cart: lines })).status).toBe(200);
-  const { orderId } = (await post(shop.app, `${ORDER}/checkout`, shopper.token, {})).body;
-  const paid = await post(shop.app, `${ORDER}/pay`, shopper.token, {
-    orderId,
-    address,
-    paymentType: 1,
-  });
-  expect(paid.status).toBe(200);
-  return orderId as string;
-}
 
 const vendorPost = (path: string, body: object = {}) =>
   post(shop.app, path, shop.vendor.token, body);
@@ -136,7 +118,7 @@ describe('shop settings for tax invoices', () => {
 describe('invoice numbers', () => {
   it('when orders are placed (cash on delivery or paid online), then each gets the next number of this financial year; a checkout alone gets none', async () => {
     await vendorPost(`${SETTINGS}/update`, MAHARASHTRA_SHOP);
-    const first = await placeCod(shop.shopper, [beltLine(shop)]);
+    const first = await codOrder(shop, shop.shopper, [beltLine(shop)]);
     const second = await placedOrder(shop, shop.shopper, [teeLine(shop, 0, 1)]);
     const other = await createCustomer(database.db);
     await post(shop.app, `${CART}/set`, other.token, { cart: [beltLine(shop)] });
@@ -148,7 +130,7 @@ describe('invoice numbers', () => {
   });
 
   it('when the prefix changes, then the new prefix starts its own series', async () => {
-    await placeCod(shop.shopper, [beltLine(shop)]);
+    await codOrder(shop, shop.shopper, [beltLine(shop)]);
     await vendorPost(`${SETTINGS}/update`, { ...MAHARASHTRA_SHOP, invoicePrefix: 'VT' });
     const next = await placedOrder(shop, shop.shopper, [teeLine(shop, 0, 1)]);
     expect((await orderRow(database.db, next)).invoiceNumber).toBe(`VT/${fy}/000001`);
@@ -157,7 +139,7 @@ describe('invoice numbers', () => {
   it('when orders are placed on 31 March 23:59 and 1 April 00:00 (India), then the second starts the new year’s series at 000001', async () => {
     const codes = [];
     for (let i = 0; i < 3; i += 1)
-      codes.push(await placeCod(await createCustomer(database.db), [beltLine(shop)]));
+      codes.push(await codOrder(shop, await createCustomer(database.db), [beltLine(shop)]));
     // Re-issue on the rows directly at chosen times (the placement path above used today).
     await database.db.delete(documentSeries);
     const times = [
@@ -188,7 +170,7 @@ describe('the tax invoice', () => {
   });
 
   it('when the buyer is in the seller’s state, then lines carry HSN, taxable value and CGST+SGST, and the totals equal the amount charged', async () => {
-    const orderId = await placeCod(shop.shopper, [beltLine(shop, 1), teeLine(shop, 0, 2)], {
+    const orderId = await codOrder(shop, shop.shopper, [beltLine(shop, 1), teeLine(shop, 0, 2)], {
       ...ADDRESS,
       state: '27',
     });
@@ -246,7 +228,10 @@ describe('the tax invoice', () => {
   });
 
   it('when the buyer is in another state, then the tax is IGST', async () => {
-    const orderId = await placeCod(shop.shopper, [beltLine(shop, 1)], { ...ADDRESS, state: '29' });
+    const orderId = await codOrder(shop, shop.shopper, [beltLine(shop, 1)], {
+      ...ADDRESS,
+      state: '29',
+    });
     const { invoice } = (await vendorPost(`${VENDOR_ORDER}/invoice`, { orderId })).body;
     expect(invoice).toMatchObject({
       intraState: false,
@@ -257,7 +242,7 @@ describe('the tax invoice', () => {
   });
 
   it('when the address has no state, then the supply is taken as intra-state and says so', async () => {
-    const orderId = await placeCod(shop.shopper, [beltLine(shop, 1)]);
+    const orderId = await codOrder(shop, shop.shopper, [beltLine(shop, 1)]);
     const { invoice } = (await vendorPost(`${VENDOR_ORDER}/invoice`, { orderId })).body;
     expect(invoice).toMatchObject({
       intraState: true,
@@ -267,7 +252,7 @@ describe('the tax invoice', () => {
   });
 
   it('when the product’s rate changes after the order, then the invoice keeps the rate it was issued with', async () => {
-    const orderId = await placeCod(shop.shopper, [beltLine(shop, 1)]);
+    const orderId = await codOrder(shop, shop.shopper, [beltLine(shop, 1)]);
     await database.db
       .update(products)
       .set({ gstRateBp: 1800 })
@@ -277,7 +262,7 @@ describe('the tax invoice', () => {
   });
 
   it('when another shopper asks for the invoice, or the order is not placed, then it is 404', async () => {
-    const orderId = await placeCod(shop.shopper, [beltLine(shop, 1)]);
+    const orderId = await codOrder(shop, shop.shopper, [beltLine(shop, 1)]);
     const other = await createCustomer(database.db);
     expect((await post(shop.app, `${ORDER}/invoice`, other.token, { orderId })).status).toBe(404);
     expect((await post(shop.app, `${ORDER}/invoice/pdf`, other.token, { orderId })).status).toBe(
@@ -292,7 +277,7 @@ describe('the tax invoice', () => {
   });
 
   it('when the PDF is downloaded by either side, then it is a PDF attachment whose text carries the invoice’s numbers', async () => {
-    const orderId = await placeCod(shop.shopper, [beltLine(shop, 1), teeLine(shop, 0, 2)], {
+    const orderId = await codOrder(shop, shop.shopper, [beltLine(shop, 1), teeLine(shop, 0, 2)], {
       ...ADDRESS,
       state: '29',
     });
@@ -336,7 +321,7 @@ describe('the tax invoice', () => {
 
 describe('credit notes', () => {
   it('when the owner cancels a placed order, then it gets the next credit note number once, also after reopening and canceling again', async () => {
-    const a = await placeCod(shop.shopper, [beltLine(shop, 1)]);
+    const a = await codOrder(shop, shop.shopper, [beltLine(shop, 1)]);
     const b = await placedOrder(shop, shop.shopper, [teeLine(shop, 0, 1)]);
     const cancel = (orderId: string, orderStatus: number) =>
       vendorPost(`${VENDOR_ORDER}/changeStatus`, {

@@ -12,14 +12,9 @@ import {
   type Shop,
 } from '../../../test/commerce-factory';
 import { createSimpleProduct } from '../../../test/catalog-factory';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 /** ₹9,99,999: just below the most one unit may cost. */
 const DEAREST_PAISE = 99_999_900;

@@ -7,6 +7,7 @@ import {
   VENDOR_ORDER,
   beltLine,
   checkoutWith,
+  codOrder,
   createShop,
   orderRow,
   placedOrder,
@@ -14,18 +15,12 @@ import {
   stockOf,
   teeLine,
   type Shop,
-  type Shopper,
 } from '../../../test/commerce-factory';
 import { createCustomer, createOrder } from '../../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 import { formatOrderTime } from './order-view';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 let shop: Shop;
 beforeEach(async () => {
@@ -34,16 +29,6 @@ beforeEach(async () => {
 const TIME = /^\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [AP]M$/;
 const vendorPost = (path: string, body: object, token = shop.vendor.token) =>
   post(shop.app, `${VENDOR_ORDER}${path}`, token, body);
-
-async function codOrder(shopper: Shopper, lines: object[]) {
-  const { orderId } = await checkoutWith(shop, shopper, lines);
-  await post(shop.app, `${ORDER}/pay`, shopper.token, {
-    orderId,
-    address: ADDRESS,
-    paymentType: 1,
-  });
-  return orderId;
-}
 
 async function messagesTo(customerId: string) {
   const rows = await database.db
@@ -63,7 +48,7 @@ describe('order times', () => {
 describe('customer orders', () => {
   it('when orders are placed, then get answers them newest first in the spec shape with what a bill needs', async () => {
     const first = await placedOrder(shop, shop.shopper, [beltLine(shop, 2), teeLine(shop, 0, 1)]);
-    const second = await codOrder(shop.shopper, [teeLine(shop, 1)]);
+    const second = await codOrder(shop, shop.shopper, [teeLine(shop, 1)]);
     await checkoutWith(shop, shop.shopper, [beltLine(shop)]); // awaiting payment: never listed
 
     const res = await post(shop.app, `${ORDER}/get`, shop.shopper.token, {
@@ -144,8 +129,8 @@ describe('customer orders', () => {
 describe('vendor orders', () => {
   it('when the owner lists orders, then pairs of [userId, order] come newest first, 10 per page', async () => {
     const other = await createCustomer(database.db, { name: 'Ravi Kumar' });
-    const mine = await codOrder(shop.shopper, [beltLine(shop)]);
-    const theirs = await codOrder(other, [teeLine(shop, 0)]);
+    const mine = await codOrder(shop, shop.shopper, [beltLine(shop)]);
+    const theirs = await codOrder(shop, other, [teeLine(shop, 0)]);
     await checkoutWith(shop, shop.shopper, [beltLine(shop)]);
 
     const res = await vendorPost('/get', { count: 1 });
@@ -180,7 +165,7 @@ describe('vendor orders', () => {
 
 describe('changeStatus with the pairs vendor order/get answered', () => {
   it('reads [userId, order] pairs as well as {orderId, orderStatus}', async () => {
-    const orderId = await codOrder(shop.shopper, [beltLine(shop)]);
+    const orderId = await codOrder(shop, shop.shopper, [beltLine(shop)]);
     const listed = await vendorPost('/get', { count: 1 });
     const pair = listed.body.orders.find(
       ([, order]: [string, { orderId: string }]) => order.orderId === orderId,
@@ -195,7 +180,7 @@ describe('changeStatus with the pairs vendor order/get answered', () => {
   });
 
   it('order items carry varient.general.images and itemQty like a cart item', async () => {
-    const orderId = await codOrder(shop.shopper, [teeLine(shop, 0)]);
+    const orderId = await codOrder(shop, shop.shopper, [teeLine(shop, 0)]);
     const listed = await vendorPost('/get', { count: 1 });
     const [, order] = listed.body.orders.find(
       ([, candidate]: [string, { orderId: string }]) => candidate.orderId === orderId,
@@ -219,7 +204,7 @@ describe('changeStatus/user', () => {
     });
 
   it('when the status changes, then its slot is set, later slots are cleared, and the customer gets the message', async () => {
-    const orderId = await codOrder(shop.shopper, [beltLine(shop)]);
+    const orderId = await codOrder(shop, shop.shopper, [beltLine(shop)]);
     const shipped = await change(shop.shopper.id, orderId, 3, [{ junk: true }]);
     expect(shipped.status).toBe(200);
     const [order] = shipped.body.usserOrders;
@@ -261,7 +246,7 @@ describe('changeStatus/user', () => {
   });
 
   it('when an order is canceled, then its stock comes back once; reopening takes it again or is refused', async () => {
-    const orderId = await codOrder(shop.shopper, [beltLine(shop, 2)]);
+    const orderId = await codOrder(shop, shop.shopper, [beltLine(shop, 2)]);
     expect(await stockOf(database.db, shop.belt.id)).toBe(3);
     await change(shop.shopper.id, orderId, 5);
     expect(await stockOf(database.db, shop.belt.id)).toBe(5);
@@ -275,7 +260,7 @@ describe('changeStatus/user', () => {
     await change(shop.shopper.id, orderId, 2);
     expect(await stockOf(database.db, shop.belt.id)).toBe(3);
     await change(shop.shopper.id, orderId, 5);
-    await codOrder(await createCustomer(database.db), [beltLine(shop, 4)]);
+    await codOrder(shop, await createCustomer(database.db), [beltLine(shop, 4)]);
     const refused = await change(shop.shopper.id, orderId, 3);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(
@@ -286,7 +271,7 @@ describe('changeStatus/user', () => {
   });
 
   it("when the order is not that customer's or the body is malformed, then nothing changes", async () => {
-    const orderId = await codOrder(shop.shopper, [beltLine(shop)]);
+    const orderId = await codOrder(shop, shop.shopper, [beltLine(shop)]);
     const other = await createCustomer(database.db);
     expect((await change(other.id, orderId, 3)).status).toBe(404);
     const pending = await checkoutWith(shop, other, [teeLine(shop, 0)]);
@@ -308,8 +293,8 @@ describe('changeStatus/user', () => {
 
 describe('changeStatus', () => {
   it('when several orders are sent, then only those whose status differs change', async () => {
-    const a = await codOrder(shop.shopper, [beltLine(shop)]);
-    const b = await codOrder(shop.shopper, [teeLine(shop, 0)]);
+    const a = await codOrder(shop, shop.shopper, [beltLine(shop)]);
+    const b = await codOrder(shop, shop.shopper, [teeLine(shop, 0)]);
     const before = (await messagesTo(shop.shopper.id)).length;
     const res = await vendorPost('/changeStatus', {
       userId: shop.shopper.id,
@@ -332,7 +317,7 @@ describe('changeStatus', () => {
   });
 
   it('when one order is unknown, then 404 and none changes', async () => {
-    const a = await codOrder(shop.shopper, [beltLine(shop)]);
+    const a = await codOrder(shop, shop.shopper, [beltLine(shop)]);
     const res = await vendorPost('/changeStatus', {
       userId: shop.shopper.id,
       orders: [
@@ -346,7 +331,7 @@ describe('changeStatus', () => {
   });
 
   it('when a variant was deleted since, then canceling still works and skips its stock', async () => {
-    const orderId = await codOrder(shop.shopper, [teeLine(shop, 0, 2), beltLine(shop, 1)]);
+    const orderId = await codOrder(shop, shop.shopper, [teeLine(shop, 0, 2), beltLine(shop, 1)]);
     await database.db.delete(variants).where(eq(variants.id, shop.tee.variants[0]!.id));
     const res = await vendorPost('/changeStatus', {
       userId: shop.shopper.id,

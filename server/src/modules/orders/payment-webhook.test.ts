@@ -8,8 +8,10 @@ import { createRazorpayProvider } from '../../providers/payments/razorpay-paymen
 import { createTestPaymentProvider } from '../../providers/payments/test-payments';
 import {
   ORDER,
+  WEBHOOK,
   beltLine,
   checkoutWith,
+  confirmPayment,
   createShop,
   expireCheckout,
   openPayment,
@@ -17,18 +19,12 @@ import {
   paymentRows,
   post,
   stockOf,
+  testPaymentProof,
   type Shop,
 } from '../../../test/commerce-factory';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
-
-const WEBHOOK = '/api/payments/razorpay/webhook';
+const database = databasePerFile();
 
 function capturedEvent(
   providerOrderId: string,
@@ -133,12 +129,7 @@ describe('payment webhook (test provider)', () => {
   it('when a payment is captured after the checkout expired and the price changed, then it is refunded and the order canceled', async () => {
     const refund = jest.spyOn(provider, 'refund');
     const { orderId } = await openedOrder();
-    const proof = (
-      await post(shop.app, `${ORDER}/testPayment`, shop.shopper.token, {
-        orderId,
-        outcome: 'success',
-      })
-    ).body;
+    const proof = await testPaymentProof(shop, shop.shopper, orderId);
     await expireCheckout(database.db, orderId);
     await database.db
       .update(products)
@@ -164,19 +155,12 @@ describe('payment webhook (test provider)', () => {
 
   it('when the webhook confirmed first, then the browser proof answers the one placed order', async () => {
     const { orderId } = await openedOrder();
-    const proof = (
-      await post(shop.app, `${ORDER}/testPayment`, shop.shopper.token, {
-        orderId,
-        outcome: 'success',
-      })
-    ).body;
+    const proof = await testPaymentProof(shop, shop.shopper, orderId);
     const body = capturedEvent(proof.providerOrderId, proof.paymentId, 119800);
     expect((await deliver(shop, body, provider.signWebhook(body), 'evt_first')).body).toEqual({
       status: 'handled',
     });
-    const res = await post(shop.app, `${ORDER}/add`, shop.shopper.token, {
-      order: { orderId, payment: proof },
-    });
+    const res = await confirmPayment(shop, shop.shopper, orderId, proof);
     expect(res.status).toBe(200);
     expect(res.body.orders).toHaveLength(1);
     expect(res.body.orders[0]).toMatchObject({ orderId, orderStatus: 1 });
@@ -184,19 +168,8 @@ describe('payment webhook (test provider)', () => {
 
   it('when the browser confirmed first, then the webhook is a no-op', async () => {
     const { orderId } = await openedOrder();
-    const proof = (
-      await post(shop.app, `${ORDER}/testPayment`, shop.shopper.token, {
-        orderId,
-        outcome: 'success',
-      })
-    ).body;
-    expect(
-      (
-        await post(shop.app, `${ORDER}/add`, shop.shopper.token, {
-          order: { orderId, payment: proof },
-        })
-      ).status,
-    ).toBe(200);
+    const proof = await testPaymentProof(shop, shop.shopper, orderId);
+    expect((await confirmPayment(shop, shop.shopper, orderId, proof)).status).toBe(200);
     const body = capturedEvent(proof.providerOrderId, proof.paymentId, 119800);
     expect((await deliver(shop, body, provider.signWebhook(body), 'evt_after')).body).toEqual({
       status: 'handled',
@@ -316,19 +289,11 @@ describe('payment webhook (Razorpay)', () => {
       ...payment,
       signature: createHmac('sha256', 'wrong').update('order_rzp_1|pay_rzp_9').digest('hex'),
     };
-    expect(
-      (
-        await post(shop.app, `${ORDER}/add`, shop.shopper.token, {
-          order: { orderId, payment: forged },
-        })
-      ).status,
-    ).toBe(400);
+    expect((await confirmPayment(shop, shop.shopper, orderId, forged)).status).toBe(400);
     const signature = createHmac('sha256', 'key-secret')
       .update('order_rzp_1|pay_rzp_9')
       .digest('hex');
-    const res = await post(shop.app, `${ORDER}/add`, shop.shopper.token, {
-      order: { orderId, payment: { ...payment, signature } },
-    });
+    const res = await confirmPayment(shop, shop.shopper, orderId, { ...payment, signature });
     expect(res.status).toBe(200);
     expect(res.body.orders[0]).toMatchObject({
       orderId,

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema/catalog';
 import { notifications } from '../../db/schema/content';
 import { orders } from '../../db/schema/commerce';
-import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { PaymentProviderError } from '../../providers/payments/payment-provider-error';
 import { createTestPaymentProvider } from '../../providers/payments/test-payments';
 import {
@@ -12,6 +11,7 @@ import {
   beltLine,
   checkoutWith,
   createShop,
+  createShopAfresh,
   expireCheckout,
   openPayment,
   orderLimits,
@@ -19,6 +19,7 @@ import {
   paidProof,
   paymentRows,
   post,
+  refundRecordingProvider,
   setCod,
   stockOf,
   teeLine,
@@ -26,15 +27,10 @@ import {
   type Shop,
 } from '../../../test/commerce-factory';
 import { createCustomer } from '../../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 import { releaseExpiredReservations } from './reservations';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 let shop: Shop;
 beforeEach(async () => {
@@ -181,11 +177,13 @@ describe('pay', () => {
   it('when the provider fails, then 502, no payment row, and the order stays payable', async () => {
     const working = createTestPaymentProvider('down-then-up');
     let down = true;
-    shop = await createShopWith({
-      ...working,
-      createOrder: async (input) => {
-        if (down) throw new PaymentProviderError('Razorpay /orders did not answer');
-        return working.createOrder(input);
+    shop = await createShopAfresh(database, {
+      provider: {
+        ...working,
+        createOrder: async (input) => {
+          if (down) throw new PaymentProviderError('Razorpay /orders did not answer');
+          return working.createOrder(input);
+        },
       },
     });
     const { orderId } = await checkoutWith(shop, shop.shopper, [beltLine(shop)]);
@@ -325,15 +323,8 @@ describe('add (confirm an online payment)', () => {
   });
 
   it('when the checkout expired and the owner changed the price meanwhile, then the payment is refunded, the order canceled, its stock returned and the shopper told', async () => {
-    const refunds: string[] = [];
-    const base = createTestPaymentProvider('refunds');
-    shop = await createShopWith({
-      ...base,
-      refund: async (paymentId) => {
-        refunds.push(paymentId);
-        return { refundId: `rfnd_${paymentId}`, status: 'processed' as const };
-      },
-    });
+    const { provider, refunds } = refundRecordingProvider('refunds');
+    shop = await createShopAfresh(database, { provider });
     const { orderId, proof } = await paidProof(shop, shop.shopper, [beltLine(shop, 2)]);
     await expire(orderId);
     await database.db
@@ -373,15 +364,8 @@ describe('add (confirm an online payment)', () => {
   });
 
   it('when the payment arrives after the stock was sold, then it is refunded, the order canceled and the shopper told', async () => {
-    const refunds: string[] = [];
-    const base = createTestPaymentProvider('refunds');
-    shop = await createShopWith({
-      ...base,
-      refund: async (paymentId) => {
-        refunds.push(paymentId);
-        return { refundId: `rfnd_${paymentId}`, status: 'processed' as const };
-      },
-    });
+    const { provider, refunds } = refundRecordingProvider('refunds');
+    shop = await createShopAfresh(database, { provider });
     const { orderId, proof } = await paidProof(shop, shop.shopper, [teeLine(shop, 1)]);
     await expire(orderId);
     await releaseExpiredReservations(database.db);
@@ -405,7 +389,3 @@ describe('add (confirm an online payment)', () => {
     expect(refunds).toHaveLength(1);
   });
 });
-
-function createShopWith(provider: PaymentProvider) {
-  return database.reset().then(() => createShop(database.db, { provider }));
-}

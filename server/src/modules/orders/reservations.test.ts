@@ -13,16 +13,11 @@ import {
   teeLine,
   type Shop,
 } from '../../../test/commerce-factory';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 import { releaseExpiredReservations, startReservationSweep } from './reservations';
 import { createLogger } from '../../lib/logger';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 let shop: Shop;
 beforeEach(async () => {

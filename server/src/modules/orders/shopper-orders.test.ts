@@ -7,33 +7,30 @@ import {
   WEBHOOK,
   beltLine,
   checkoutWith,
+  codOrder,
   createShop,
+  createShopAfresh,
   expireCheckout,
   openPayment,
   orderRow,
   paymentRows,
   placedOrder,
   post,
-  setCod,
+  refundRecordingProvider,
   stockOf,
   teeLine,
   type Shop,
   type Shopper,
 } from '../../../test/commerce-factory';
 import { createCustomer } from '../../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 import {
   createTestPaymentProvider,
   type TestPaymentProvider,
 } from '../../providers/payments/test-payments';
 import request from 'supertest';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 let shop: Shop;
 let stranger: Shopper;
@@ -43,22 +40,13 @@ beforeEach(async () => {
 });
 
 async function createShopWith(options: Parameters<typeof createShop>[1]) {
-  await database.reset();
-  const created = await createShop(database.db, options);
+  const created = await createShopAfresh(database, options);
   stranger = await createCustomer(database.db, { name: 'Ravi Kumar' });
   return created;
 }
 
 const call = (path: string, shopper: Shopper, body: object) =>
   post(shop.app, `${ORDER}${path}`, shopper.token, body);
-
-async function codOrder(shopper: Shopper, lines: object[]) {
-  await setCod(database.db, true);
-  const { orderId } = await checkoutWith(shop, shopper, lines);
-  const res = await call('/pay', shopper, { orderId, address: ADDRESS, paymentType: 1 });
-  if (res.status !== 200) throw new Error(JSON.stringify(res.body));
-  return orderId;
-}
 
 describe('resuming a checkout', () => {
   it('when the shopper reloads the payment page, then their open checkout is answered by id with its items and hold', async () => {
@@ -101,7 +89,7 @@ describe('resuming a checkout', () => {
     expect(expired.body.error).toBe('This checkout has expired, please check out again');
     expect((await call('/pending', shop.shopper, {})).body.checkouts).toEqual([]);
 
-    const placed = await codOrder(shop.shopper, [beltLine(shop)]);
+    const placed = await codOrder(shop, shop.shopper, [beltLine(shop)]);
     const again = await call('/pending/get', shop.shopper, { orderId: placed });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('This order is already placed');
@@ -156,17 +144,8 @@ describe('the shopper cancels', () => {
   });
 
   it('when the shopper cancels twice, then the stock returns once and the provider refunds once', async () => {
-    const refunds: string[] = [];
-    const base = createTestPaymentProvider('cancel-tests');
-    shop = await createShopWith({
-      provider: {
-        ...base,
-        refund: async (paymentId, amountPaise) => {
-          refunds.push(paymentId);
-          return base.refund(paymentId, amountPaise);
-        },
-      },
-    });
+    const { provider, refunds } = refundRecordingProvider('cancel-tests');
+    shop = await createShopWith({ provider });
     const orderId = await placedOrder(shop, shop.shopper, [teeLine(shop, 0, 2)]);
     const variant = shop.tee.variants[0]!.id;
 
@@ -183,7 +162,7 @@ describe('the shopper cancels', () => {
   });
 
   it('when the order is shipped, then it can no longer be canceled and nothing changes', async () => {
-    const orderId = await codOrder(shop.shopper, [beltLine(shop)]);
+    const orderId = await codOrder(shop, shop.shopper, [beltLine(shop)]);
     await post(shop.app, `${VENDOR_ORDER}/changeStatus`, shop.vendor.token, {
       userId: shop.shopper.id,
       orders: [{ orderId, orderStatus: 3 }],
@@ -198,7 +177,7 @@ describe('the shopper cancels', () => {
   });
 
   it('when a processing cash-on-delivery order is canceled, then its stock returns and there is no refund', async () => {
-    const orderId = await codOrder(shop.shopper, [beltLine(shop)]);
+    const orderId = await codOrder(shop, shop.shopper, [beltLine(shop)]);
     await post(shop.app, `${VENDOR_ORDER}/changeStatus`, shop.vendor.token, {
       userId: shop.shopper.id,
       orders: [{ orderId, orderStatus: 2 }],

@@ -2,17 +2,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema/commerce';
 import { createShop, stockOf, type Shop } from '../../../test/commerce-factory';
 import { createOrder } from '../../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 import { releaseExpiredReservations, SWEEP_LOCK } from './reservations';
 
 // Several instances sweep one PostgreSQL database. Runs only with DATABASE_URL (jest.config.js):
 // on PGlite there is one connection, so nothing runs concurrently.
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 let shop: Shop;
 beforeEach(async () => {

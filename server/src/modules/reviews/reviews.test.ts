@@ -2,14 +2,9 @@ import request from 'supertest';
 import { createCategoryTree, createSimpleProduct } from '../../../test/catalog-factory';
 import { createCustomer, createOrder } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 const A = '/api/user/auth/156';
 const api = () => request(createTestApp(database.db));

@@ -9,18 +9,13 @@ import {
 import { createVendor } from '../../../test/factories';
 import { fixtureClientDist } from '../../../test/seo-support';
 import { createTestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 import { categoryPath } from '../../contracts/storefront-paths';
 import { productImages } from '../../db/schema/catalog';
 import { sitemapFiles, type SitemapUrl } from './sitemap';
 
-let database: TestDatabase;
+const database = databasePerFile();
 const clientDist = fixtureClientDist();
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
 
 const ORIGIN = 'https://shop.example.in';
 // The read cache on, as in production: the sitemap must still follow the vendor's writes.

@@ -14,19 +14,14 @@ import {
   productProblems,
 } from '../../../test/seo-support';
 import { createTestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 import { categoryPath } from '../../contracts/storefront-paths';
 import { products } from '../../db/schema/catalog';
 import { reviews } from '../../db/schema/content';
 import { eq } from 'drizzle-orm';
 
-let database: TestDatabase;
+const database = databasePerFile();
 const clientDist = fixtureClientDist();
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
 
 const ORIGIN = 'https://shop.example.in';
 const app = (overrides = {}) =>

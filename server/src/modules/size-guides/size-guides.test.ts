@@ -2,15 +2,10 @@ import request from 'supertest';
 import { createCategoryTree } from '../../../test/catalog-factory';
 import { createCustomer, createVendor } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 import { sizeGuides } from '../../db/schema/content';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 const P = '/api/vendor/product/156';
 

@@ -7,15 +7,10 @@ import {
   teeLine,
   type Shop,
 } from '../../../test/commerce-factory';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 
 // The owner's pricing form loads the stock, the shop keeps selling, then the form is saved.
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 let shop: Shop;
 beforeEach(async () => {

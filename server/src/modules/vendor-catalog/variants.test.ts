@@ -8,18 +8,11 @@ import {
 import { createVendor } from '../../../test/factories';
 import { createUploadsFixture, removeUploadsFixtures } from '../../../test/image-factory';
 import { createTestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 import { variants } from '../../db/schema/catalog';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  removeUploadsFixtures();
-  await database.close();
-});
-beforeEach(() => database.reset());
+const database = databasePerFile();
+afterAll(() => removeUploadsFixtures());
 
 const P = '/api/vendor/product/156';
 const LOCKED =

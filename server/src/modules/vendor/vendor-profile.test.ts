@@ -2,15 +2,10 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { createVendor } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 import { vendors } from '../../db/schema/people';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 const V = '/api/vendor/156';
 

@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 import { createCustomer, createVendor, TEST_JWT_SECRET } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { vendors } from '../../db/schema/people';
 import { createVendorService } from './vendor.service';
 import { createTokenService } from '../auth/tokens';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 const app = () => createTestApp(database.db);
 
