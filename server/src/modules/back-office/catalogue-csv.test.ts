@@ -1,18 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { createShop, type Shop } from '../../../test/commerce-factory';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { databasePerFile } from '../../../test/test-db';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../../contracts/back-office';
 import { SKU_TAKEN } from '../../contracts/vendor-variants';
 import { products, variants } from '../../db/schema/catalog';
 import { parseCsv } from './csv';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = databasePerFile();
 
 const OFFICE = '/api/vendor/office/156';
 const HEADER =
