@@ -109,8 +109,10 @@ describe('main slider control', () => {
     await user.click(screen.getByRole('button', { name: 'Choose a page' }));
     let dialog = screen.getByRole('dialog', { name: 'Link to a page of the shop' });
     await user.click(within(dialog).getByRole('radio', { name: 'A sub-category' }));
-    await user.selectOptions(await within(dialog).findByLabelText('Category'), '1');
-    await user.selectOptions(await within(dialog).findByLabelText('Sub-category'), '11');
+    await within(dialog).findByRole('option', { name: aCategory().categoryName });
+    await user.selectOptions(within(dialog).getByLabelText('Category'), '1');
+    await within(dialog).findByRole('option', { name: aSubCategory().subCategoryName });
+    await user.selectOptions(within(dialog).getByLabelText('Sub-category'), '11');
     await user.click(within(dialog).getByRole('button', { name: 'Use this link' }));
     const { categoryName, categoryIndex } = aCategory();
     expect(screen.getByLabelText(/^Link/)).toHaveValue(
