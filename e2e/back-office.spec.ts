@@ -4,7 +4,8 @@ import { expectAccessible, screenshot, vendorLogin } from './support';
 
 /*
  * The owner's back office: today's numbers with the 30-day chart, the order list searched,
- * filtered (kept in the address) and exported as CSV, and a bulk price change on products.
+ * filtered (kept in the address) and exported as CSV with its GST columns, a bulk price change
+ * on products, and the products CSV exported and imported back (a bad row refuses the file).
  */
 test('the owner reads the dashboard, filters and exports orders, and raises prices in bulk', async ({
   page,
@@ -40,7 +41,17 @@ test('the owner reads the dashboard, filters and exports orders, and raises pric
   ]);
   expect(download.suggestedFilename()).toBe('orders.csv');
   const csv = readFileSync((await download.path())!, 'utf8');
-  expect(csv).toContain('Order ID,Date,Customer,Phone,Status,Payment,Items,Amount (INR)');
+  expect(csv).toContain(
+    'Order ID,Date,Customer,Phone,Status,Payment,Items,Amount (INR),Invoice No,Place of supply,' +
+      'Taxable value (INR),CGST (INR),SGST (INR),IGST (INR),Invoice total (INR)',
+  );
+  // Every exported order's GST adds up to what was charged (amounts are never quoted).
+  for (const line of csv.trim().split('\r\n').slice(1)) {
+    const cells = line.split(',');
+    const [amount, , , taxable, cgst, sgst, igst, total] = cells.slice(-8).map(Number);
+    expect(total).toBeCloseTo(amount!, 2);
+    expect(taxable! + cgst! + sgst! + igst!).toBeCloseTo(total!, 2);
+  }
   await screenshot(page, testInfo, 'back-office-orders', { fullPage: false });
 
   // Products: tick two, raise their price by 10 %.
@@ -57,4 +68,47 @@ test('the owner reads the dashboard, filters and exports orders, and raises pric
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('2 products updated')).toBeVisible();
   await expect(page.getByText('2 selected')).toBeHidden();
+
+  // Products CSV: export, then import a file with one bad row (refused, listed), then a good one.
+  const [productsDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(productsDownload.suggestedFilename()).toBe('products.csv');
+  const [header, first, second] = readFileSync((await productsDownload.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n');
+  expect(header).toBe(
+    'Product ID,Name,Category,Sub-category,Status,HSN,GST %,Variant ID,SKU,Variant,Price,MRP,Stock',
+  );
+  // Price, MRP and Stock are the last three cells and never quoted.
+  const withCells = (line: string, price: string | null, stock: string) => {
+    const cells = line.split(',');
+    if (price !== null) cells[cells.length - 3] = price;
+    cells[cells.length - 1] = stock;
+    return cells.join(',');
+  };
+  const importFile = (lines: string[]) =>
+    page.getByLabel('Import CSV').setInputFiles({
+      name: 'products.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(lines.join('\r\n')),
+    });
+  await importFile([header!, withCells(first!, null, '42'), withCells(second!, 'abc', '1')]);
+  const refused = page.getByRole('dialog', { name: 'Nothing was changed' });
+  await expect(refused).toBeVisible();
+  // Row 3 of the file (the header is row 1), its Price cell.
+  await expect(refused.getByRole('row').nth(1)).toHaveText(
+    '3PricePrice must be a number of 0 or more',
+  );
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'back-office-import-refused', { fullPage: false });
+  await refused.getByRole('button', { name: 'Done' }).click();
+  await importFile([header!, withCells(first!, null, '42')]);
+  const applied = page.getByRole('dialog', { name: 'Products updated' });
+  await expect(applied).toContainText(
+    /Read 1 row: (1 product and 0 varients|0 products and 1 varient) changed\./,
+  );
+  await screenshot(page, testInfo, 'back-office-import-applied', { fullPage: false });
+  await applied.getByRole('button', { name: 'Done' }).click();
 });

@@ -1,3 +1,4 @@
+import { createInvoicesService } from './modules/orders/invoices.service';
 import type { AppConfig } from './config/app-config';
 import type { Database } from './db/client';
 import { createAuthGuards } from './http/auth';
@@ -101,7 +102,7 @@ export function createServices(
     shopSettings: createShopSettingsService(db),
     vendorCategories: createVendorCategoriesService(db, media),
     vendorProducts,
-    backOffice: createBackOfficeService(db, vendorProducts),
+    backOffice: createBackOfficeService(db, vendorProducts, createInvoicesService(db)),
     vendorVariants: createVendorVariantsService(db, media),
     attributes: createAttributesService(db, catalog),
     sliderAdmin: createSliderAdminService(db, sliders, media),

@@ -33,13 +33,21 @@ const day = z
     'Dates are written YYYY-MM-DD',
   );
 
-/** GET dashboard (reads are GETs: a vendor POST clears the shoppers' read cache). */
-export const dashboardQuery = z.object({
-  lowStock: wholeNumber(0, MAX_LOW_STOCK, `lowStock must be 0 to ${MAX_LOW_STOCK}`).default(
-    DEFAULT_LOW_STOCK,
-  ),
-});
+const lowStock = wholeNumber(0, MAX_LOW_STOCK, `lowStock must be 0 to ${MAX_LOW_STOCK}`);
+
+/**
+ * GET dashboard (reads are GETs: a vendor POST clears the shoppers' read cache). `lowStock`
+ * overrides the shop's low-stock threshold for this read.
+ */
+export const dashboardQuery = z.object({ lowStock: lowStock.optional() });
 export type DashboardQuery = z.input<typeof dashboardQuery>;
+
+/** POST lowStock {lowStock}: the shop's low-stock threshold (0 turns the low-stock list off). */
+export const lowStockBody = z.object({ lowStock });
+export type LowStockBody = z.input<typeof lowStockBody>;
+export interface LowStockResponse {
+  lowStock: number;
+}
 
 export interface PeriodSales {
   /** Rupees of placed, not canceled orders. */
@@ -55,6 +63,8 @@ export interface StockAlert {
   stock: number;
 }
 export interface DashboardResponse {
+  /** The threshold the low-stock list used. */
+  lowStockThreshold: number;
   today: PeriodSales;
   /** Yesterday up to the same time of day. */
   yesterday: PeriodSales;
@@ -126,9 +136,8 @@ export const productFilters = z.object({
   categoryId: idSchema.optional(),
   status: productStatus.optional(),
   stock: z.enum(['in', 'low', 'out'], { error: "stock must be 'in', 'low' or 'out'" }).optional(),
-  lowStock: wholeNumber(0, MAX_LOW_STOCK, `lowStock must be 0 to ${MAX_LOW_STOCK}`).default(
-    DEFAULT_LOW_STOCK,
-  ),
+  /** The shop's low-stock threshold when absent. */
+  lowStock: lowStock.optional(),
 });
 export type ProductFilters = z.output<typeof productFilters>;
 
@@ -224,4 +233,63 @@ export interface OfficeCustomersResponse {
   total: number;
   page: number;
   pageSize: number;
+}
+
+/*
+ * The products CSV: GET products.csv (the products table's filters) answers one row per
+ * varient (one per product without varients); POST products/import takes the same columns back
+ * (text/csv) and changes existing products and varients only.
+ */
+export const CATALOGUE_CSV_COLUMNS = [
+  'Product ID',
+  'Name',
+  'Category',
+  'Sub-category',
+  'Status',
+  'HSN',
+  'GST %',
+  'Variant ID',
+  'SKU',
+  'Variant',
+  'Price',
+  'MRP',
+  'Stock',
+] as const;
+export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
+/** Read for the owner's eyes, ignored by the import. */
+export const CATALOGUE_CSV_READ_ONLY: CatalogueCsvColumn[] = [
+  'Name',
+  'Category',
+  'Sub-category',
+  'Variant',
+];
+/** The largest products CSV one import takes: 2 MB and 10,000 rows. */
+export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 10_000;
+/** A refused import lists at most this many problems (and counts them all). */
+export const MAX_IMPORT_PROBLEMS = 200;
+
+/** GET products.csv (query string): the products table's filters. */
+export const productsCsvQuery = productFilters;
+export type ProductsCsvQuery = z.input<typeof productsCsvQuery>;
+
+/** One bad cell or row of an import; `row` counts as a spreadsheet does (the header is row 1). */
+export interface ImportProblem {
+  row: number;
+  column: string;
+  message: string;
+}
+/** 200: the file applied, all of it. */
+export interface CatalogueImportResponse {
+  /** Data rows read. */
+  rows: number;
+  /** Products and varients whose values changed. */
+  products: number;
+  variants: number;
+}
+/** 400 when any row is bad: nothing was changed. */
+export interface CatalogueImportRefusal {
+  error: string;
+  problems: ImportProblem[];
+  problemCount: number;
 }

@@ -27,6 +27,16 @@ const oneImage = z
 export const insertCategoryBody = z.object({ newCategoryName: categoryName, images: oneImage });
 export type InsertCategoryBody = z.input<typeof insertCategoryBody>;
 
+const nameOrImage = (body: { name?: string; images?: string[] }) =>
+  body.name !== undefined || body.images !== undefined;
+const NAME_OR_IMAGE = 'Give a new name or a new image';
+
+/** POST updateCategory {_id, newCategoryName?, images?}: rename and/or a new image; {myCategories}. */
+export const updateCategoryBody = z
+  .object({ _id: entityId, newCategoryName: categoryName.optional(), images: oneImage.optional() })
+  .refine((b) => nameOrImage({ name: b.newCategoryName, images: b.images }), NAME_OR_IMAGE);
+export type UpdateCategoryBody = z.input<typeof updateCategoryBody>;
+
 /** GET getSubCategories?parent={categoryId}: answers {mySubCategories} of that category. */
 export const subCategoriesQuery = z.object({ parent: entityId });
 export type SubCategoriesQuery = z.input<typeof subCategoriesQuery>;
@@ -38,6 +48,16 @@ export const insertSubCategoryBody = z.object({
   images: oneImage,
 });
 export type InsertSubCategoryBody = z.input<typeof insertSubCategoryBody>;
+
+/** POST updateSubCategory {_id, newSubCategoryName?, images?}: answers {mySubCategories}. */
+export const updateSubCategoryBody = z
+  .object({
+    _id: entityId,
+    newSubCategoryName: categoryName.optional(),
+    images: oneImage.optional(),
+  })
+  .refine((b) => nameOrImage({ name: b.newSubCategoryName, images: b.images }), NAME_OR_IMAGE);
+export type UpdateSubCategoryBody = z.input<typeof updateSubCategoryBody>;
 
 /**
  * POST setCategoryStatus {index, status} (status 1 active, 0 inactive): `index` is the category's

@@ -166,24 +166,26 @@ function endpoints(shop: Shop): Endpoint[] {
       'orders.0.orderStatus',
     ]),
     // Vendor: the back office (reads are GETs with their filters in the query).
-    ...(['dashboard', 'orders', 'orders.csv', 'products', 'customers'] as const).map(
-      (name): Endpoint => {
-        const query: Record<string, string> = {
-          dashboard: { lowStock: '5' },
-          orders: { status: '1', paymentType: '2', page: '1' },
-          'orders.csv': { status: '1', paymentType: '2', page: '1' },
-          products: { categoryId: String(category), status: '1', lowStock: '5', page: '1' },
-          customers: { page: '1' },
-        }[name];
-        return {
-          method: 'get',
-          path: `/api/vendor/office/156/${name}`,
-          as: 'vendor',
-          query,
-          numbers: Object.keys(query),
-        };
-      },
-    ),
+    ...(
+      ['dashboard', 'orders', 'orders.csv', 'products', 'products.csv', 'customers'] as const
+    ).map((name): Endpoint => {
+      const query: Record<string, string> = {
+        dashboard: { lowStock: '5' },
+        orders: { status: '1', paymentType: '2', page: '1' },
+        'orders.csv': { status: '1', paymentType: '2', page: '1' },
+        products: { categoryId: String(category), status: '1', lowStock: '5', page: '1' },
+        'products.csv': { categoryId: String(category), status: '1', lowStock: '5' },
+        customers: { page: '1' },
+      }[name];
+      return {
+        method: 'get',
+        path: `/api/vendor/office/156/${name}`,
+        as: 'vendor',
+        query,
+        numbers: Object.keys(query),
+      };
+    }),
+    post('/api/vendor/office/156/lowStock', 'vendor', { lowStock: 5 }, ['lowStock']),
     post(
       '/api/vendor/office/156/products/bulk',
       'vendor',
@@ -205,6 +207,10 @@ function endpoints(shop: Shop): Endpoint[] {
       ['parent'],
       { otherRefusal: NOT_UPLOADED },
     ),
+    post(`${CATALOG}/updateCategory`, 'vendor', { _id: category, newCategoryName: 'Men' }, ['_id']),
+    post(`${CATALOG}/updateSubCategory`, 'vendor', { _id: sub, newSubCategoryName: 'Tees' }, [
+      '_id',
+    ]),
     post(`${CATALOG}/setCategoryStatus`, 'vendor', { index: category, status: 1 }, [
       'index',
       'status',
@@ -424,6 +430,8 @@ const WITHOUT_NUMBERS = [
   'POST /api/vendor/156/updatePassword',
   'POST /api/vendor/156/toggleCOD',
   'POST /api/vendor/156/upload',
+  // A CSV body: its numbers are checked cell by cell (catalogue-csv.test.ts).
+  'POST /api/vendor/office/156/products/import',
   'POST /api/vendor/156/logout',
   'POST /api/user/auth/156/logout',
   'POST /api/vendor/order/156/getNewNotify',

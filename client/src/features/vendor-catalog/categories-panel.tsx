@@ -7,12 +7,14 @@ import { errorMessage } from '@/lib/api-error';
 import { AddCategoryForm } from './add-category-form';
 import { CategoryTable } from './category-table';
 import { Disclosure } from './disclosure';
+import { EditCategoryDialog } from './edit-category-dialog';
 import { DELETE_CATEGORY_CONFIRM, NO_CATEGORY } from './catalog-messages';
 import type { OrderedRow } from './display-order';
 import { reportSave } from './report';
 import {
   useDeleteCategoryMutation,
   useInsertCategoryMutation,
+  useUpdateCategoryMutation,
   useSetCategoryIndexMutation,
   useSetCategoryStatusMutation,
 } from './vendor-catalog-api';
@@ -40,6 +42,8 @@ export function CategoriesPanel({ categories, selectedId, onSelect }: Categories
   const [setIndex] = useSetCategoryIndexMutation();
   const [deleteCategory, { isLoading: deleting }] = useDeleteCategoryMutation();
   const [doomed, setDoomed] = useState<{ row: OrderedRow; position: number } | null>(null);
+  const [updateCategory] = useUpdateCategoryMutation();
+  const [editing, setEditing] = useState<OrderedRow | null>(null);
 
   const confirmDelete = async () => {
     if (!doomed) return;
@@ -79,6 +83,7 @@ export function CategoriesPanel({ categories, selectedId, onSelect }: Categories
           }
           onSaveOrder={async (order) => reportSave(await setIndex(order))}
           onDelete={(row, position) => setDoomed({ row, position })}
+          onEdit={setEditing}
         />
       )}
       <hr className={admin.divider} />
@@ -102,6 +107,21 @@ export function CategoriesPanel({ categories, selectedId, onSelect }: Categories
           />
         )}
       </Disclosure>
+      <EditCategoryDialog
+        noun="Category"
+        row={editing}
+        onClose={() => setEditing(null)}
+        onSave={async ({ name, image }) => {
+          const result = await updateCategory({
+            _id: editing!.id,
+            newCategoryName: name,
+            images: image ? [image] : undefined,
+          });
+          if (result.error) return errorMessage(result.error);
+          reportSave(result);
+          return null;
+        }}
+      />
       <ConfirmDialog
         open={doomed !== null}
         title={`Delete ${doomed?.row.name ?? 'category'}?`}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { cx } from '@/lib/cx';
-import { TrashIcon } from './admin-icons';
+import { PencilIcon, TrashIcon } from './admin-icons';
 import {
   POSITION_INVALID,
   positionsChanged,
@@ -23,9 +23,11 @@ export interface CategoryTableProps {
   onToggle: (row: OrderedRow) => Promise<unknown>;
   onSaveOrder: (order: { _id: number; index: number }[]) => Promise<boolean>;
   onDelete: (row: OrderedRow, position: number) => void;
+  /** Rename it or change its picture. */
+  onEdit: (row: OrderedRow) => void;
 }
 
-/** A category (or sub-category) list: picture, name, status toggle, display position, delete. */
+/** A category (or sub-category) list: picture, name, status toggle, position, edit, delete. */
 export function CategoryTable({
   noun,
   rows,
@@ -34,6 +36,7 @@ export function CategoryTable({
   onToggle,
   onSaveOrder,
   onDelete,
+  onEdit,
 }: CategoryTableProps) {
   const [drafts, setDrafts] = useState<PositionDrafts>({});
   const [invalid, setInvalid] = useState<number[]>([]);
@@ -125,14 +128,24 @@ export function CategoryTable({
                 {row.status === 1 ? 'Deactive' : 'Active'}
                 <span className="sr-only"> {row.name}</span>
               </Button>
-              <button
-                type="button"
-                className={cx(admin.iconButton, admin.iconButtonDanger, styles.delete)}
-                aria-label={`Delete ${noun} ${row.name}`}
-                onClick={() => onDelete(row, position)}
-              >
-                <TrashIcon />
-              </button>
+              <div className={styles.actions}>
+                <button
+                  type="button"
+                  className={admin.iconButton}
+                  aria-label={`Edit ${noun} ${row.name}`}
+                  onClick={() => onEdit(row)}
+                >
+                  <PencilIcon />
+                </button>
+                <button
+                  type="button"
+                  className={cx(admin.iconButton, admin.iconButtonDanger)}
+                  aria-label={`Delete ${noun} ${row.name}`}
+                  onClick={() => onDelete(row, position)}
+                >
+                  <TrashIcon />
+                </button>
+              </div>
             </li>
           );
         })}

@@ -73,6 +73,42 @@ describe('top management', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('renames a sub-category in place: only the new name is sent, the list shows it', async () => {
+    const network = fakeHttp({
+      ...base,
+      [`GET ${P}/getCategories`]: [200, { myCategories: [aCategory()] }],
+      [`POST ${P}/updateSubCategory`]: (config) => [
+        200,
+        {
+          mySubCategories: [
+            aSubCategory({
+              subCategoryName: (bodyOf(config) as { newSubCategoryName: string })
+                .newSubCategoryName,
+            }),
+          ],
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderWithStore(<ManagementPage />);
+
+    const name = aSubCategory().subCategoryName;
+    await user.click(await screen.findByRole('button', { name: `Edit sub-category ${name}` }));
+    const dialog = screen.getByRole('dialog', { name: `Edit ${name}` });
+    const field = within(dialog).getByLabelText('Sub-Category Name');
+    await user.clear(field);
+    await user.type(field, 'Casual Shirts');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByRole('button', { name: 'Edit sub-category Casual Shirts' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(bodyOf(network.requests.find((r) => r.url?.endsWith('updateSubCategory')))).toEqual({
+      _id: aSubCategory()._id,
+      newSubCategoryName: 'Casual Shirts',
+    });
+  });
+
   it('lists the category’s products 18 per request, each linking to its editor, then the end', async () => {
     const network = fakeHttp({
       ...base,

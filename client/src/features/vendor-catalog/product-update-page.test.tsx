@@ -21,6 +21,11 @@ import {
 const routes = [{ path: '/vendor/product/:id', element: <ProductUpdatePage /> }];
 
 const catalogue: Record<string, Reply> = {
+  // Product Update's tax card reads the product's HSN code and GST rate.
+  'POST /api/vendor/156/shopSettings/productTax': [
+    200,
+    { hsnCode: null, gstRate: null, category: { hsnCode: '', gstRate: 5 } },
+  ],
   [`GET ${P}/getCategories`]: [200, { myCategories: [aCategory()] }],
   [`GET ${P}/getSubCategories?parent=1`]: [200, { mySubCategories: [aSubCategory()] }],
   [`GET ${P}/getAttribute`]: [
@@ -198,6 +203,43 @@ describe('product update', () => {
     expect(bodyOf(save)).toMatchObject({ simpleQty: 12, loadedQty: 10 });
   });
 
+  it('overrides the category’s HSN code and GST rate for this product, blank falling back', async () => {
+    const product = aProduct({ productPricing: { price: 599, mrp: 999 }, itemQty: 10 });
+    const SETTINGS = '/api/vendor/156/shopSettings';
+    const category = { hsnCode: '6205', gstRate: 5 };
+    const network = fakeHttp({
+      ...catalogue,
+      [`POST ${P}/getProduct?p_id=42`]: [200, { myProduct: product }],
+      [`POST ${SETTINGS}/productTax`]: [200, { hsnCode: null, gstRate: null, category }],
+      [`POST ${SETTINGS}/productTax/update`]: (config) => [
+        200,
+        { ...(bodyOf(config) as object), category },
+      ],
+    });
+    const user = userEvent.setup();
+    renderRoute('/vendor/product/42', { routes });
+
+    const tax = await screen.findByRole('region', { name: 'Tax invoice' });
+    expect(
+      await within(tax).findByText('Blank fields use the category’s: HSN 6205, GST 5 %.'),
+    ).toBeInTheDocument();
+    await user.type(within(tax).getByLabelText('GST rate (%)'), '30');
+    await user.click(within(tax).getByRole('button', { name: 'Save tax details' }));
+    expect(within(tax).getByRole('alert')).toHaveTextContent('GST rate is 0 to 28 %');
+    await user.clear(within(tax).getByLabelText('GST rate (%)'));
+    await user.type(within(tax).getByLabelText('GST rate (%)'), '12');
+    await user.type(within(tax).getByLabelText('HSN code'), '6109');
+    await user.click(within(tax).getByRole('button', { name: 'Save tax details' }));
+    await waitFor(() =>
+      expect(bodyOf(network.requests.find((r) => r.url?.endsWith('productTax/update')))).toEqual({
+        productId: 42,
+        hsnCode: '6109',
+        gstRate: 12,
+      }),
+    );
+    expect(within(tax).getByLabelText('HSN code')).toHaveValue('6109');
+  });
+
   describe('leaving with unsaved changes warns (fields, chosen images, a detail not added)', () => {
     const leave = async (router: { navigate: (to: string) => Promise<void> }) => {
       void router.navigate('/vendor/manage');
@@ -208,7 +250,7 @@ describe('product update', () => {
 
     it('when a General field is changed, then leaving asks first and staying keeps the edit; after Save it does not ask', async () => {
       const product = aProduct({ productType: 0 });
-      fakeHttp({
+      const network = fakeHttp({
         ...catalogue,
         [`POST ${P}/getProduct?p_id=42`]: [200, { myProduct: product }],
         [`POST ${P}/updateProduct`]: [200, { myProduct: { ...product, productName: 'Kurta 2' } }],
@@ -224,13 +266,21 @@ describe('product update', () => {
       expect(name).toHaveValue('Kurta 2');
 
       await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      // Saved: the request went and its answer is in (the button is no longer busy).
       await waitFor(() =>
-        expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled(),
+        expect(network.requests.some((r) => r.url?.endsWith('/updateProduct'))).toBe(true),
       );
-      jest.mocked(window.confirm).mockClear();
-      await router.navigate('/vendor/manage');
-      expect(router.state.location.pathname).toBe('/vendor/manage');
-      expect(window.confirm).not.toHaveBeenCalled();
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Save changes' })).not.toHaveAttribute(
+          'aria-busy',
+        ),
+      );
+      // The saved values become the baseline a render or two after the answer; from then on
+      // leaving goes through (the confirm, mocked to "stay", would keep the page otherwise).
+      await waitFor(async () => {
+        await router.navigate('/vendor/manage');
+        expect(router.state.location.pathname).toBe('/vendor/manage');
+      });
     });
 
     it('when a cover image is chosen but not uploaded, then leaving asks first', async () => {

@@ -17,6 +17,7 @@ import { PRODUCT_NOT_FOUND } from './catalog-messages';
 import { CoverImageCard } from './cover-image-card';
 import { GeneralCard } from './general-card';
 import { LoadError } from './load-error';
+import { ProductTaxCard } from './product-tax-card';
 import { ProductTypeCard } from './product-type-card';
 import { SimplePricingCard } from './simple-pricing-card';
 import { VariantsSection } from './variants-section';
@@ -133,6 +134,7 @@ export function ProductUpdatePage() {
               <div className={admin.stack}>
                 <ProductTypeCard product={product} />
                 <CoverImageCard product={product} />
+                <ProductTaxCard productId={product._id} />
               </div>
             </div>
             {product.productType === 0 ? (

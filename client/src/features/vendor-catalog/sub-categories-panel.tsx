@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/api-error';
 import { AddCategoryForm } from './add-category-form';
 import { CategoryTable } from './category-table';
+import { EditCategoryDialog } from './edit-category-dialog';
 import { Disclosure } from './disclosure';
 import { DELETE_SUB_CATEGORY_CONFIRM } from './catalog-messages';
 import type { OrderedRow } from './display-order';
@@ -15,6 +16,7 @@ import {
   useDeleteSubCategoryMutation,
   useGetVendorSubCategoriesQuery,
   useInsertSubCategoryMutation,
+  useUpdateSubCategoryMutation,
   useSetSubCategoryIndexMutation,
   useSetSubCategoryStatusMutation,
 } from './vendor-catalog-api';
@@ -36,6 +38,8 @@ export function SubCategoriesPanel({ category }: { category: Category }) {
   const [insertSubCategory] = useInsertSubCategoryMutation();
   const [setStatus] = useSetSubCategoryStatusMutation();
   const [setIndex] = useSetSubCategoryIndexMutation();
+  const [updateSubCategory] = useUpdateSubCategoryMutation();
+  const [editing, setEditing] = useState<OrderedRow | null>(null);
   const [deleteSubCategory, { isLoading: deleting }] = useDeleteSubCategoryMutation();
   const [doomed, setDoomed] = useState<{ row: OrderedRow; position: number } | null>(null);
 
@@ -72,6 +76,7 @@ export function SubCategoriesPanel({ category }: { category: Category }) {
           }
           onSaveOrder={async (order) => reportSave(await setIndex({ order, parent }))}
           onDelete={(row, position) => setDoomed({ row, position })}
+          onEdit={setEditing}
         />
       )}
       <hr className={admin.divider} />
@@ -99,6 +104,22 @@ export function SubCategoriesPanel({ category }: { category: Category }) {
           )}
         </Disclosure>
       )}
+      <EditCategoryDialog
+        noun="Sub-Category"
+        row={editing}
+        onClose={() => setEditing(null)}
+        onSave={async ({ name, image }) => {
+          const result = await updateSubCategory({
+            _id: editing!.id,
+            parent,
+            newSubCategoryName: name,
+            images: image ? [image] : undefined,
+          });
+          if (result.error) return errorMessage(result.error);
+          reportSave(result);
+          return null;
+        }}
+      />
       <ConfirmDialog
         open={doomed !== null}
         title={`Delete ${doomed?.row.name ?? 'sub-category'}?`}

@@ -2,6 +2,8 @@ import type { Category, SubCategory } from '@contracts/catalog';
 import type { ProductCard } from '@contracts/products';
 import type {
   InsertCategoryBody,
+  UpdateCategoryBody,
+  UpdateSubCategoryBody,
   InsertSubCategoryBody,
   MyCategoriesResponse,
   MySubCategoriesResponse,
@@ -63,6 +65,10 @@ export const vendorCatalogApi = vendorApi.injectEndpoints({
         url: `${P}/insertCategory`,
         body,
       })),
+      updateCategory: categoryWrite((body: UpdateCategoryBody) => ({
+        url: `${P}/updateCategory`,
+        body,
+      })),
       /** `index` is the position in the list held (the spec's); `_id` makes the server check it. */
       setCategoryStatus: categoryWrite(
         ({ id, position, status }: { id: number; position: number; status: 0 | 1 }) => ({
@@ -88,6 +94,12 @@ export const vendorCatalogApi = vendorApi.injectEndpoints({
         url: `${P}/insertSubCategory`,
         body,
       })),
+      updateSubCategory: subCategoryWrite(
+        ({ parent: _parent, ...body }: UpdateSubCategoryBody & { parent: number }) => ({
+          url: `${P}/updateSubCategory`,
+          body,
+        }),
+      ),
       setSubCategoryStatus: subCategoryWrite(
         ({ id, status }: { id: number; status: 0 | 1; parent: number }) => ({
           url: `${P}/setSubCategoryStatus`,
@@ -133,11 +145,13 @@ export const vendorCatalogApi = vendorApi.injectEndpoints({
 export const {
   useGetVendorCategoriesQuery,
   useInsertCategoryMutation,
+  useUpdateCategoryMutation,
   useSetCategoryStatusMutation,
   useSetCategoryIndexMutation,
   useDeleteCategoryMutation,
   useGetVendorSubCategoriesQuery,
   useInsertSubCategoryMutation,
+  useUpdateSubCategoryMutation,
   useSetSubCategoryStatusMutation,
   useSetSubCategoryIndexMutation,
   useDeleteSubCategoryMutation,

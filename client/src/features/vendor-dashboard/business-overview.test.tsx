@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeHttp } from '@test/fake-http';
 import { renderRoute } from '@test/render';
 import { VendorLayout } from '@/app/layouts/vendor-layout';
-import { BusinessOverview, change, LOW_STOCK_KEY } from './business-overview';
+import { BusinessOverview, change } from './business-overview';
 
 jest.mock('./sales-chart', () => ({
   __esModule: true,
@@ -14,6 +14,7 @@ jest.mock('./sales-chart', () => ({
 const OFFICE = '/api/vendor/office/156';
 
 const board: DashboardResponse = {
+  lowStockThreshold: 3,
   today: { sales: 123456, orders: 7 },
   yesterday: { sales: 100000, orders: 5 },
   month: { sales: 2345678.5, orders: 120 },
@@ -46,7 +47,14 @@ const board: DashboardResponse = {
 };
 
 function open() {
-  const network = fakeHttp({ [`GET ${OFFICE}/dashboard`]: [200, board] });
+  let threshold = board.lowStockThreshold;
+  const network = fakeHttp({
+    [`GET ${OFFICE}/dashboard`]: () => [200, { ...board, lowStockThreshold: threshold }],
+    [`POST ${OFFICE}/lowStock`]: (config) => {
+      threshold = (JSON.parse(String(config.data)) as { lowStock: number }).lowStock;
+      return [200, { lowStock: threshold }];
+    },
+  });
   renderRoute('/', { routes: [{ path: '/', element: <BusinessOverview /> }] });
   return network;
 }
@@ -83,16 +91,22 @@ describe('BusinessOverview', () => {
     expect(screen.getByText('abandoned in 30 days', { exact: false })).toBeInTheDocument();
   });
 
-  it('keeps the low-stock threshold as a setting and asks with it', async () => {
-    localStorage.setItem(LOW_STOCK_KEY, '3');
+  it('keeps the low-stock threshold as a shop setting on the server', async () => {
     const network = open();
     await screen.findByRole('heading', { name: "Today's sales" });
-    expect(network.requests[0]!.params).toEqual({ lowStock: 3 });
     const input = screen.getByRole('spinbutton', { name: /Low stock means at most/ });
+    expect(input).toHaveValue(3);
     await userEvent.clear(input);
     await userEvent.type(input, '8{Enter}');
-    await waitFor(() => expect(network.requests.at(-1)!.params).toEqual({ lowStock: 8 }));
-    expect(localStorage.getItem(LOW_STOCK_KEY)).toBe('8');
+    await waitFor(() =>
+      expect(network.requests.filter((r) => r.url === `${OFFICE}/dashboard`)).toHaveLength(2),
+    );
+    const save = network.requests.find((r) => r.url === `${OFFICE}/lowStock`);
+    expect(JSON.parse(String(save!.data))).toEqual({ lowStock: 8 });
+    expect(await screen.findByRole('spinbutton', { name: /Low stock means at most/ })).toHaveValue(
+      8,
+    );
+    expect(localStorage.length).toBe(0);
   });
 
   it('compares periods in words when the previous one had nothing', () => {

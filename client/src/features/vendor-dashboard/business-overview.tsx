@@ -1,27 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  DEFAULT_LOW_STOCK,
-  MAX_LOW_STOCK,
-  type PeriodSales,
-  type StockAlert,
-} from '@contracts/back-office';
+import { MAX_LOW_STOCK, type PeriodSales, type StockAlert } from '@contracts/back-office';
 import { Card } from '@/components/card';
 import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/skeleton';
 import { formatMoney } from '@/lib/money';
-import { useGetDashboardQuery } from '@/features/vendor-office/office-api';
+import { errorMessage } from '@/lib/api-error';
+import { notify } from '@/lib/toast';
+import { useGetDashboardQuery, useSetLowStockMutation } from '@/features/vendor-office/office-api';
 import styles from './business-overview.module.css';
 
 // The chart library loads only when the dashboard shows its numbers (never for shoppers).
 const SalesChart = lazy(() => import('./sales-chart'));
-
-export const LOW_STOCK_KEY = 'vendor-low-stock';
-
-function readThreshold(): number {
-  const saved = Number(globalThis.localStorage?.getItem(LOW_STOCK_KEY));
-  return Number.isInteger(saved) && saved > 0 && saved <= MAX_LOW_STOCK ? saved : DEFAULT_LOW_STOCK;
-}
 
 /** "+12% vs yesterday", or a plain comparison when the previous period had nothing. */
 export function change(now: number, before: number): string {
@@ -90,13 +80,16 @@ const WAITING = [
 
 /** The dashboard's numbers: sales, orders waiting, the 30-day chart, stock and unpaid checkouts. */
 export function BusinessOverview() {
-  const [lowStock, setLowStock] = useState(readThreshold);
-  const { data, isLoading, isError, refetch } = useGetDashboardQuery({ lowStock });
+  const { data, isLoading, isError, refetch } = useGetDashboardQuery();
+  const [setLowStock] = useSetLowStockMutation();
 
-  const saveThreshold = (value: number) => {
-    if (!Number.isInteger(value) || value < 1 || value > MAX_LOW_STOCK) return;
-    globalThis.localStorage?.setItem(LOW_STOCK_KEY, String(value));
-    setLowStock(value);
+  /** The shop's threshold, kept on the server (the products table's "Low stock" uses it too). */
+  const saveThreshold = async (value: number) => {
+    if (!data || value === data.lowStockThreshold) return;
+    if (!Number.isInteger(value) || value < 0 || value > MAX_LOW_STOCK)
+      return notify('error', `Low stock is a whole number from 0 to ${MAX_LOW_STOCK}`);
+    const result = await setLowStock({ lowStock: value });
+    if (result.error) notify('error', errorMessage(result.error));
   };
 
   if (isError)
@@ -200,13 +193,14 @@ export function BusinessOverview() {
         Low stock means at most
         <input
           type="number"
-          min={1}
+          min={0}
           max={MAX_LOW_STOCK}
-          defaultValue={lowStock}
+          defaultValue={data.lowStockThreshold}
+          key={data.lowStockThreshold}
           className={styles.thresholdInput}
-          onBlur={(event) => saveThreshold(Number(event.target.value))}
+          onBlur={(event) => void saveThreshold(Number(event.target.value))}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') saveThreshold(Number(event.currentTarget.value));
+            if (event.key === 'Enter') void saveThreshold(Number(event.currentTarget.value));
           }}
         />
         left

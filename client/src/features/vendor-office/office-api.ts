@@ -2,6 +2,8 @@ import type {
   BulkBody,
   BulkResponse,
   DashboardResponse,
+  LowStockBody,
+  LowStockResponse,
   OfficeCustomersQuery,
   OfficeCustomersResponse,
   OfficeOrdersQuery,
@@ -26,9 +28,13 @@ export function cleanParams<T extends object>(params: T): Partial<T> {
 /** The owner's back office: the dashboard, the orders, products and customers tables. */
 export const officeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getDashboard: build.query<DashboardResponse, { lowStock: number }>({
-      query: (params) => ({ url: `${OFFICE}/dashboard`, params, auth: 'vendor' }),
+    getDashboard: build.query<DashboardResponse, void>({
+      query: () => ({ url: `${OFFICE}/dashboard`, auth: 'vendor' }),
       providesTags: ['Office', 'VendorOrders'],
+    }),
+    setLowStock: build.mutation<LowStockResponse, LowStockBody>({
+      query: (body) => ({ url: `${OFFICE}/lowStock`, method: 'POST', body, auth: 'vendor' }),
+      invalidatesTags: ['Office'],
     }),
     getOfficeOrders: build.query<OfficeOrdersResponse, OfficeOrdersQuery>({
       query: (params) => ({ url: `${OFFICE}/orders`, params: cleanParams(params), auth: 'vendor' }),
@@ -59,6 +65,7 @@ export const officeApi = api.injectEndpoints({
 
 export const {
   useGetDashboardQuery,
+  useSetLowStockMutation,
   useGetOfficeOrdersQuery,
   useGetOfficeProductsQuery,
   useBulkProductsMutation,

@@ -27,6 +27,7 @@ const product = (id: number, name: string): OfficeProductsResponse['rows'][numbe
 
 function open(path = '/vendor/products') {
   const bulkBodies: unknown[] = [];
+  const importBodies: string[] = [];
   const network = fakeHttp({
     [`GET ${OFFICE}/products`]: [
       200,
@@ -38,6 +39,21 @@ function open(path = '/vendor/products') {
       },
     ],
     'GET /api/vendor/product/156/getCategories': [200, { categories: [] }],
+    [`POST ${OFFICE}/products/import`]: (config) => {
+      importBodies.push(String(config.data));
+      return String(config.data).includes('abc')
+        ? [
+            400,
+            {
+              error: '1 row has problems; nothing was changed',
+              problems: [
+                { row: 3, column: 'Price', message: 'Price must be a number of 0 or more' },
+              ],
+              problemCount: 1,
+            },
+          ]
+        : [200, { rows: 2, products: 1, variants: 0 }];
+    },
     [`POST ${OFFICE}/products/bulk`]: (config) => {
       bulkBodies.push(JSON.parse(String(config.data)));
       return [200, { changed: 2 }];
@@ -56,7 +72,7 @@ function open(path = '/vendor/products') {
       },
     ],
   });
-  return { network, bulkBodies, ...view };
+  return { network, bulkBodies, importBodies, ...view };
 }
 
 describe('ProductsTablePage', () => {
@@ -100,6 +116,25 @@ describe('ProductsTablePage', () => {
     expect(bulkBodies).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(bulkBodies).toEqual([{ ids: [2], action: { kind: 'delete' } }]));
+  });
+
+  it('imports a CSV: a refused file lists its bad rows, a good one says what changed', async () => {
+    const { importBodies } = open();
+    await screen.findByRole('table');
+    const csv = (price: string) =>
+      new File([`Product ID,Variant ID,Price,MRP\n1,,1499,1999\n2,,${price},1999\n`], 'p.csv', {
+        type: 'text/csv',
+      });
+    await userEvent.upload(screen.getByLabelText('Import CSV'), csv('abc'));
+    const refused = await screen.findByRole('dialog', { name: 'Nothing was changed' });
+    expect(refused).toHaveAccessibleDescription('1 row has problems; nothing was changed');
+    const row = within(refused).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('3PricePrice must be a number of 0 or more');
+    await userEvent.click(within(refused).getByRole('button', { name: 'Done' }));
+    await userEvent.upload(screen.getByLabelText('Import CSV'), csv('1299'));
+    const applied = await screen.findByRole('dialog', { name: 'Products updated' });
+    expect(applied).toHaveTextContent('Read 2 rows: 1 product and 0 varients changed.');
+    expect(importBodies[1]).toContain('2,,1299,1999');
   });
 
   it('keeps the stock filter in the address', async () => {

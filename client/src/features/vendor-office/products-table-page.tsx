@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DEFAULT_LOW_STOCK } from '@contracts/back-office';
 import { buttonClass } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -9,9 +8,9 @@ import { Select } from '@/components/select';
 import { Skeleton } from '@/components/skeleton';
 import { formatMoney, formatPriceRange } from '@/lib/money';
 import { useGetVendorCategoriesQuery } from '@/features/vendor-catalog/vendor-catalog-api';
-import { LOW_STOCK_KEY } from '@/features/vendor-dashboard/business-overview';
 import { BulkBar } from './bulk-bar';
 import { useGetOfficeProductsQuery } from './office-api';
+import { ProductsCsvActions } from './products-csv';
 import { Pager, rangeText } from './pager';
 import { useUrlFilters } from './use-url-filters';
 import styles from './office-table.module.css';
@@ -31,24 +30,18 @@ const STOCK_OPTIONS = [
   { value: 'out', label: 'Sold out' },
 ];
 
-function lowStockSetting(): number {
-  const saved = Number(globalThis.localStorage?.getItem(LOW_STOCK_KEY));
-  return Number.isInteger(saved) && saved > 0 ? saved : DEFAULT_LOW_STOCK;
-}
-
 /** /vendor/products: every product in one table, with filters and bulk changes. */
 export function ProductsTablePage() {
   const { values, page, set } = useUrlFilters(KEYS);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const categories = useGetVendorCategoriesQuery();
-  const { data, isFetching, isError, refetch } = useGetOfficeProductsQuery({
+  const filters = {
     q: values.q,
     categoryId: values.categoryId,
     status: values.status,
     stock: (values.stock || undefined) as 'in' | 'low' | 'out' | undefined,
-    lowStock: lowStockSetting(),
-    page,
-  });
+  };
+  const { data, isFetching, isError, refetch } = useGetOfficeProductsQuery({ ...filters, page });
 
   const filter = (changes: Partial<Record<(typeof KEYS)[number] | 'page', string>>) => {
     setSelected(new Set());
@@ -70,9 +63,12 @@ export function ProductsTablePage() {
         title="Products"
         description="Find a product, check its stock and prices, and change many at once."
         actions={
-          <Link to="/vendor/product" className={buttonClass('primary')}>
-            Add a product
-          </Link>
+          <>
+            <ProductsCsvActions filters={filters} />
+            <Link to="/vendor/product" className={buttonClass('primary')}>
+              Add a product
+            </Link>
+          </>
         }
       />
       <div className={styles.toolbar}>

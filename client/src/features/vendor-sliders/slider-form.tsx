@@ -10,6 +10,7 @@ import { useImageUpload } from '@/features/vendor-catalog/upload-images';
 import { UploadProgress } from '@/features/vendor-catalog/upload-progress';
 import { Panel } from '@/features/vendor-catalog/panel';
 import admin from '../vendor-catalog/admin.module.css';
+import { LinkPicker } from './link-picker';
 import { sliderProblem } from './slider-rules';
 import {
   useInsertSliderMutation,
@@ -103,13 +104,16 @@ export function SliderForm({ editing, onDone, headingRef }: SliderFormProps) {
             maxLength={100}
             onChange={(event) => setName(event.target.value)}
           />
-          <TextField
-            label="Link"
-            hint="A shop page such as /c/men/shirts, or an https:// address"
-            value={link}
-            maxLength={500}
-            onChange={(event) => setLink(event.target.value)}
-          />
+          <div className={styles.linkField}>
+            <TextField
+              label="Link"
+              hint="Choose a page of the shop, or type an https:// address"
+              value={link}
+              maxLength={500}
+              onChange={(event) => setLink(event.target.value)}
+            />
+            <LinkPicker onPick={setLink} />
+          </div>
         </div>
         <div className={styles.slots}>
           <ImagePicker

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Slider } from '@contracts/products';
 import { fakeHttp } from '@test/fake-http';
 import { renderWithStore } from '@test/render';
-import { bodyOf } from '@/features/vendor-catalog/vendor-fixtures';
+import { categoryPath } from '@contracts/storefront-paths';
+import { aCategory, aSubCategory, bodyOf, P } from '@/features/vendor-catalog/vendor-fixtures';
 import { vendorToken } from '@/lib/cookies';
 import { SlidersPage } from './sliders-page';
 
@@ -89,5 +90,43 @@ describe('main slider control', () => {
       link: '/c/ethnic/kurtas',
       img: ['/uploads/d.webp', '/uploads/new-m.webp'],
     });
+  });
+
+  it('the page picker writes a link the storefront opens: a sub-category, then a product', async () => {
+    fakeHttp({
+      [`GET ${GENERAL}/getSlider`]: [200, { finalData: [] }],
+      [`GET ${P}/getCategories`]: [200, { myCategories: [aCategory()] }],
+      [`GET ${P}/getSubCategories?parent=1`]: [200, { mySubCategories: [aSubCategory()] }],
+      'GET /api/vendor/office/156/products': [
+        200,
+        { rows: [{ id: 42, name: 'Linen Kurta' }], total: 1, page: 1, pageSize: 25 },
+      ],
+    });
+    const user = userEvent.setup();
+    renderWithStore(<SlidersPage />);
+    await screen.findByText('No Slider Available');
+
+    await user.click(screen.getByRole('button', { name: 'Choose a page' }));
+    let dialog = screen.getByRole('dialog', { name: 'Link to a page of the shop' });
+    await user.click(within(dialog).getByRole('radio', { name: 'A sub-category' }));
+    await within(dialog).findByRole('option', { name: aCategory().categoryName });
+    await user.selectOptions(within(dialog).getByLabelText('Category'), '1');
+    await within(dialog).findByRole('option', { name: aSubCategory().subCategoryName });
+    await user.selectOptions(within(dialog).getByLabelText('Sub-category'), '11');
+    await user.click(within(dialog).getByRole('button', { name: 'Use this link' }));
+    const { categoryName, categoryIndex } = aCategory();
+    expect(screen.getByLabelText(/^Link/)).toHaveValue(
+      categoryPath({ _id: 1, categoryName, categoryIndex }, 11),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Choose a page' }));
+    dialog = screen.getByRole('dialog', { name: 'Link to a page of the shop' });
+    await user.click(within(dialog).getByRole('radio', { name: 'A product' }));
+    await user.type(within(dialog).getByLabelText('Find a product'), 'linen');
+    await user.click(within(dialog).getByRole('button', { name: 'Search' }));
+    await user.click(await within(dialog).findByRole('radio', { name: 'Linen Kurta · #42' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Use this link' }));
+    expect(screen.getByLabelText(/^Link/)).toHaveValue('/item/info/42');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

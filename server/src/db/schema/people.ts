@@ -84,7 +84,7 @@ export const otpChallenges = pgTable(
 
 /**
  * The shop's details for tax invoices (one row, id 1): legal name, address, state (GST state
- * code), GSTIN and the invoice number prefix.
+ * code), GSTIN and the invoice number prefix; and the back office's low-stock threshold.
  */
 export const shopSettings = pgTable(
   'shop_settings',
@@ -95,7 +95,12 @@ export const shopSettings = pgTable(
     stateCode: text('state_code').notNull().default(''),
     gstin: text('gstin').notNull().default(''),
     invoicePrefix: text('invoice_prefix').notNull().default('VS'),
+    /** Stock at or below this (and above 0) is "low" on the dashboard and the products table. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     updatedAt: updatedAt(),
   },
-  (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('shop_settings_single_row', sql`${t.id} = 1`),
+    check('shop_settings_low_stock_range', sql`${t.lowStockThreshold} between 0 and 10000`),
+  ],
 );

@@ -69,6 +69,8 @@ import {
   officeCustomersQuery,
   officeOrdersQuery,
   officeProductsQuery,
+  productsCsvQuery,
+  lowStockBody,
 } from '../../contracts/back-office';
 import {
   attributeIdBody,
@@ -81,6 +83,8 @@ import {
   deleteSubCategoryBody,
   insertCategoryBody,
   insertSubCategoryBody,
+  updateCategoryBody,
+  updateSubCategoryBody,
   setCategoryIndexBody,
   setCategoryStatusBody,
   setSubCategoryIndexBody,
@@ -472,6 +476,14 @@ export const OPERATIONS: Operation[] = [
     body: insertSubCategoryBody,
     returns: 'MySubCategoriesResponse',
   }),
+  categories('post', `${CATALOG}/updateCategory`, 'Rename a category or change its image', {
+    body: updateCategoryBody,
+    returns: 'MyCategoriesResponse',
+  }),
+  categories('post', `${CATALOG}/updateSubCategory`, 'Rename a sub-category or change its image', {
+    body: updateSubCategoryBody,
+    returns: 'MySubCategoriesResponse',
+  }),
   categories('post', `${CATALOG}/setCategoryStatus`, 'Show or hide a category', {
     body: setCategoryStatusBody,
     returns: 'MyCategoriesResponse',
@@ -716,6 +728,10 @@ export const OPERATIONS: Operation[] = [
     query: dashboardQuery,
     returns: 'DashboardResponse',
   }),
+  office('post', `${OFFICE}/lowStock`, 'Sets the shop’s low-stock threshold', {
+    body: lowStockBody,
+    returns: 'LowStockResponse',
+  }),
   office('get', `${OFFICE}/orders`, 'One page of orders, searched and filtered', {
     query: officeOrdersQuery,
     returns: 'OfficeOrdersResponse',
@@ -727,6 +743,15 @@ export const OPERATIONS: Operation[] = [
     query: officeProductsQuery,
     returns: 'OfficeProductsResponse',
   }),
+  office('get', `${OFFICE}/products.csv`, 'The filtered products as CSV, one row per varient', {
+    query: productsCsvQuery,
+  }),
+  office(
+    'post',
+    `${OFFICE}/products/import`,
+    'A products CSV (text/csv body) applied whole, or refused whole with its bad rows',
+    { returns: 'CatalogueImportResponse' },
+  ),
   office('post', `${OFFICE}/products/bulk`, 'One change to many products, all or nothing', {
     body: bulkBody,
     returns: 'BulkResponse',

@@ -1,6 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
-import type { OrderFilters, ProductFilters } from '../../contracts/back-office';
+import {
+  DEFAULT_LOW_STOCK,
+  type OrderFilters,
+  type ProductFilters,
+} from '../../contracts/back-office';
 
 /*
  * The back office's reads, each answered from an index (see the orders_*, products_by_stock and
@@ -15,7 +19,7 @@ const SOLD = sql`o.status between 1 and 4`;
 /** Newest first, in the order of the orders_by_status / orders_placed_newest indexes. */
 const NEWEST = sql`o.created_at desc nulls last, o.id desc nulls last`;
 
-async function all<T>(db: Database, query: SQL): Promise<T[]> {
+export async function all<T>(db: Database, query: SQL): Promise<T[]> {
   return rowsOf<T>(await db.execute(query));
 }
 
@@ -201,7 +205,7 @@ export async function countOrders(db: Database, f: OrderFilters): Promise<number
 }
 
 /** The products table: one row per product with its total stock and price range. */
-function productRows(f: ProductFilters): SQL {
+export function productRows(f: ProductFilters): SQL {
   const parts: SQL[] = [sql`true`];
   if (f.categoryId) parts.push(sql`p.category_id = ${f.categoryId}`);
   if (f.status !== undefined) parts.push(sql`p.status = ${f.status}`);
@@ -227,9 +231,10 @@ function productRows(f: ProductFilters): SQL {
     where ${sql.join(parts, sql` and `)}`;
 }
 
-function stockWhere(f: ProductFilters): SQL {
+export function stockWhere(f: ProductFilters): SQL {
   if (f.stock === 'out') return sql`r.stock = 0`;
-  if (f.stock === 'low') return sql`r.stock between 1 and ${Math.max(1, f.lowStock)}`;
+  if (f.stock === 'low')
+    return sql`r.stock between 1 and ${Math.max(1, f.lowStock ?? DEFAULT_LOW_STOCK)}`;
   if (f.stock === 'in') return sql`r.stock > 0`;
   return sql`true`;
 }

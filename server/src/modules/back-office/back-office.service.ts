@@ -17,8 +17,13 @@ import type { Database } from '../../db/client';
 import { transact } from '../../db/transactions';
 import { NotFound } from '../../http/errors';
 import type { VendorProductsService } from '../vendor-catalog/products.service';
+import type { InvoicesService } from '../orders/invoices.service';
+import { indianStateName } from '../../contracts/indian-states';
 import { formatOrderTime } from '../orders/order-view';
+import { readLowStockThreshold, writeLowStockThreshold } from '../vendor/shop-settings.repository';
 import * as repo from './back-office.repository';
+import { catalogueCsv, importCatalogueCsv, type ImportOutcome } from './catalogue-csv';
+import { csvDocument, csvLine } from './csv';
 
 export const PRODUCT_NOT_FOUND = 'Product Not Found';
 const MAX_PAISE = MAX_UNIT_PRICE_RUPEES * 100;
@@ -28,23 +33,23 @@ const PAYMENT_NAMES = ['', 'COD', 'Online'];
 const rupees = (paise: number | null) => (paise === null ? null : Math.round(paise) / 100);
 const iso = (at: Date | string) => new Date(at).toISOString();
 
-/** One CSV field: quoted when needed; text a spreadsheet would run as a formula is defused. */
-export function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-export const csvLine = (fields: (string | number | null)[]) => fields.map(csvField).join(',');
-
 /** The owner's back office: the dashboard's numbers, the lists, and bulk product changes. */
 export function createBackOfficeService(
   db: Database,
   vendorProducts: VendorProductsService,
+  invoices: Pick<InvoicesService, 'taxOfOrders'>,
   now: () => Date = () => new Date(),
 ) {
+  /** The filters with the shop's low-stock threshold when they name none. */
+  const withThreshold = async (f: ProductFilters): Promise<ProductFilters> =>
+    f.stock === 'low' && f.lowStock === undefined
+      ? { ...f, lowStock: await readLowStockThreshold(db) }
+      : f;
+
   return {
-    async dashboard(lowStock: number): Promise<DashboardResponse> {
+    /** The numbers; `asked` overrides the shop's low-stock threshold. */
+    async dashboard(asked?: number): Promise<DashboardResponse> {
+      const lowStock = asked ?? (await readLowStockThreshold(db));
       const at = moment(now()).tz(ORDER_TIME_ZONE);
       const today = at.clone().startOf('day');
       const yesterday = today.clone().subtract(1, 'day');
@@ -84,6 +89,7 @@ export function createBackOfficeService(
       }
       const count = (status: number) => waiting.find((row) => row.status === status)?.count ?? 0;
       return {
+        lowStockThreshold: lowStock,
         today: t,
         yesterday: y,
         month: m,
@@ -124,9 +130,14 @@ export function createBackOfficeService(
       };
     },
 
-    /** The filtered orders as CSV (newest first, at most MAX_EXPORT_ROWS). */
+    /**
+     * The filtered orders as CSV (newest first, at most MAX_EXPORT_ROWS), with each order's
+     * invoice number and GST as its invoice computes them.
+     */
     async ordersCsv(filters: OrderFilters): Promise<string> {
       const rows = await repo.listOrders(db, filters, MAX_EXPORT_ROWS, 0);
+      const taxes = await invoices.taxOfOrders(rows.map((row) => row.orderId));
+      const money = (paise: number) => (Math.round(paise) / 100).toFixed(2);
       const lines = [
         csvLine([
           'Order ID',
@@ -137,9 +148,19 @@ export function createBackOfficeService(
           'Payment',
           'Items',
           'Amount (INR)',
+          'Invoice No',
+          'Place of supply',
+          'Taxable value (INR)',
+          'CGST (INR)',
+          'SGST (INR)',
+          'IGST (INR)',
+          'Invoice total (INR)',
         ]),
-        ...rows.map((row) =>
-          csvLine([
+        ...rows.map((row) => {
+          const taxed = taxes.get(row.orderId);
+          const t = taxed?.tax.totals;
+          const place = taxed?.tax.placeOfSupply ?? '';
+          return csvLine([
             row.orderId,
             formatOrderTime(new Date(row.orderedAt)),
             row.customer,
@@ -147,14 +168,28 @@ export function createBackOfficeService(
             STATUS_NAMES[row.status] ?? String(row.status),
             row.paymentType ? (PAYMENT_NAMES[row.paymentType] ?? '') : '',
             row.items,
-            (Math.round(row.amount) / 100).toFixed(2),
-          ]),
-        ),
+            money(row.amount),
+            taxed?.invoiceNumber ?? '',
+            place ? `${place}-${indianStateName(place) ?? ''}` : '',
+            t ? money(t.taxablePaise) : null,
+            t ? money(t.cgstPaise) : null,
+            t ? money(t.sgstPaise) : null,
+            t ? money(t.igstPaise) : null,
+            t ? money(t.taxablePaise + t.cgstPaise + t.sgstPaise + t.igstPaise) : null,
+          ]);
+        }),
       ];
-      return `${lines.join('\r\n')}\r\n`;
+      return csvDocument(lines);
     },
 
-    async products(filters: ProductFilters, page: number): Promise<OfficeProductsResponse> {
+    /** Sets the shop's low-stock threshold; answers it as stored. */
+    async setLowStock(threshold: number): Promise<number> {
+      await writeLowStockThreshold(db, threshold);
+      return readLowStockThreshold(db);
+    },
+
+    async products(asked: ProductFilters, page: number): Promise<OfficeProductsResponse> {
+      const filters = await withThreshold(asked);
       const offset = (page - 1) * OFFICE_PAGE_SIZE;
       const [rows, total] = await Promise.all([
         repo.listProducts(db, filters, OFFICE_PAGE_SIZE, offset),
@@ -172,6 +207,16 @@ export function createBackOfficeService(
         page,
         pageSize: OFFICE_PAGE_SIZE,
       };
+    },
+
+    /** The filtered products as CSV, one row per varient. */
+    async productsCsv(filters: ProductFilters): Promise<string> {
+      return catalogueCsv(db, await withThreshold(filters));
+    },
+
+    /** A products CSV applied whole, or refused whole with its bad rows. */
+    importProducts(text: string): Promise<ImportOutcome> {
+      return importCatalogueCsv(db, text);
     },
 
     /**

@@ -5,6 +5,8 @@ import { createCustomer } from '../../../test/factories';
 import { databasePerFile } from '../../../test/test-db';
 import { products, variants } from '../../db/schema/catalog';
 import { orderItems, orders } from '../../db/schema/commerce';
+import { shopSettings } from '../../db/schema/people';
+import { parseCsv } from './csv';
 import { createBackOfficeService } from './back-office.service';
 
 const database = databasePerFile();
@@ -70,8 +72,11 @@ describe('back office: who may ask', () => {
     ['get', '/orders'],
     ['get', '/orders.csv'],
     ['get', '/products'],
+    ['get', '/products.csv'],
+    ['post', '/products/import'],
     ['get', '/customers'],
     ['post', '/products/bulk'],
+    ['post', '/lowStock'],
   ])('%s %s needs the owner: no token and a shopper token are refused', async (method, path) => {
     const shop = await createShop(database.db);
     const call = () => request(shop.app)[method as 'get' | 'post'](`${OFFICE}${path}`);
@@ -103,7 +108,12 @@ describe('back office: dashboard', () => {
     await addOrder(shop, { at: hoursAgo(1), rupees: 450, status: 0 }); // unpaid, holding stock
     await addOrder(shop, { at: hoursAgo(48), rupees: 90, status: 0, released: true }); // abandoned
 
-    const office = createBackOfficeService(shop.db, undefined as never, () => NOW);
+    const office = createBackOfficeService(
+      shop.db,
+      undefined as never,
+      undefined as never,
+      () => NOW,
+    );
     const board = await office.dashboard(5);
     expect(board.today).toEqual({ sales: 1234.5, orders: 2 });
     expect(board.yesterday).toEqual({ sales: 500, orders: 1 });
@@ -145,6 +155,41 @@ describe('back office: dashboard', () => {
     expect((await get(shop, '/dashboard?lowStock=-1')).status).toBe(400);
     expect((await get(shop, '/dashboard?lowStock=abc')).status).toBe(400);
   });
+});
+
+describe('back office: the low-stock threshold', () => {
+  it('is a shop setting the dashboard and the products table use when not asked for one', async () => {
+    const shop = await createShop(database.db);
+    // Belt: 5 in stock; tee variants: M/Red 3, L/Blue 1.
+    const board = await get(shop, '/dashboard');
+    expect(board.body.lowStockThreshold).toBe(5);
+    expect(board.body.lowStock.count).toBe(3);
+    const saved = await post(shop, '/lowStock', { lowStock: 2 });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ lowStock: 2 });
+    const after = await get(shop, '/dashboard');
+    expect(after.body.lowStockThreshold).toBe(2);
+    expect(after.body.lowStock.items).toEqual([
+      expect.objectContaining({ variant: 'L / Blue', stock: 1 }),
+    ]);
+    expect((await get(shop, '/dashboard?lowStock=4')).body.lowStock.count).toBe(2);
+    const low = await get(shop, '/products?stock=low');
+    expect(low.body.rows.map((r: { id: number }) => r.id)).toEqual([]); // the tee holds 4 in all
+    await post(shop, '/lowStock', { lowStock: 4 });
+    const now = await get(shop, '/products?stock=low');
+    expect(now.body.rows.map((r: { id: number }) => r.id)).toEqual([shop.tee.product.id]);
+  });
+
+  it.each([[-1], [10_001], [1.5], ['many']])(
+    'refuses %p and keeps the threshold',
+    async (value) => {
+      const shop = await createShop(database.db);
+      const res = await post(shop, '/lowStock', { lowStock: value });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('lowStock must be 0 to 10000');
+      expect((await get(shop, '/dashboard')).body.lowStockThreshold).toBe(5);
+    },
+  );
 });
 
 describe('back office: orders table and CSV', () => {
@@ -245,14 +290,78 @@ describe('back office: orders table and CSV', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Order ID,Date,Customer,Phone,Status,Payment,Items,Amount (INR)');
-    expect(lines.slice(1)).toEqual([
+    expect(lines[0]).toBe(
+      'Order ID,Date,Customer,Phone,Status,Payment,Items,Amount (INR),Invoice No,Place of supply,' +
+        'Taxable value (INR),CGST (INR),SGST (INR),IGST (INR),Invoice total (INR)',
+    );
+    // The order's own columns (the date holds one comma); GST columns are tested below.
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 9).join(','))).toEqual([
       `${c.orderCode},"24 Nov 2026, 01:30 AM",Ravi Kumar,9123456780,Canceled,Online,1,250.00`,
       `${b.orderCode},"22 Nov 2026, 11:30 AM",Ravi Kumar,9123456780,Shipping,Online,1,1299.50`,
     ]);
     const all = await get(shop, '/orders.csv');
     expect(all.text).toContain(`"'=HYPERLINK(""x"")"`);
     expect(all.text.trim().split('\r\n')).toHaveLength(5);
+  });
+
+  it('adds each order’s invoice number and GST, as its invoice computes them', async () => {
+    const shop = await createShop(database.db);
+    await shop.db.insert(shopSettings).values({ id: 1, stateCode: '27', legalName: 'Vastra' });
+    const address = {
+      address: '1 Main Rd',
+      city: 'Pune',
+      district: 'Pune',
+      nearby: '',
+      pincode: '411001',
+    };
+    const local = await addOrder(shop, { at: new Date('2026-11-20T06:00:00Z'), rupees: 1049.99 });
+    const away = await addOrder(shop, { at: new Date('2026-11-21T06:00:00Z'), rupees: 599 });
+    await shop.db
+      .update(orders)
+      .set({ invoiceNumber: 'VS/2026-27/000001', address: { ...address, state: '27' } })
+      .where(eq(orders.id, local.id));
+    await shop.db
+      .update(orders)
+      .set({ invoiceNumber: 'VS/2026-27/000002', address: { ...address, state: '29' } })
+      .where(eq(orders.id, away.id));
+    await shop.db
+      .update(orderItems)
+      .set({ gstRateBp: 1200, hsnCode: '6109' })
+      .where(eq(orderItems.orderId, away.id));
+    const res = await get(shop, '/orders.csv');
+    const [, ...rows] = parseCsv(res.text);
+    const gst = (code: string) => rows.find((row) => row[0] === code)!.slice(7);
+    // ₹1,049.99 at 5 %: taxable 999.99, tax 50.00 split 25.00 + 25.00 in Maharashtra.
+    expect(gst(local.orderCode)).toEqual([
+      '1049.99',
+      'VS/2026-27/000001',
+      '27-Maharashtra',
+      '999.99',
+      '25.00',
+      '25.00',
+      '0.00',
+      '1049.99',
+    ]);
+    // ₹599 at 12 % to Karnataka: IGST only.
+    expect(gst(away.orderCode)).toEqual([
+      '599.00',
+      'VS/2026-27/000002',
+      '29-Karnataka',
+      '534.82',
+      '0.00',
+      '0.00',
+      '64.18',
+      '599.00',
+    ]);
+    const invoice = await request(shop.app)
+      .post(`${VENDOR_ORDER}/invoice`)
+      .set('Authorization', `barear ${shop.vendor.token}`)
+      .send({ orderId: away.orderCode });
+    expect(invoice.body.invoice.totals).toMatchObject({
+      taxableValue: 534.82,
+      igst: 64.18,
+      amount: 599,
+    });
   });
 
   it('setting an order back to Pending keeps the time it was placed as its order date', async () => {

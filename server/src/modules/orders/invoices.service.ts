@@ -1,4 +1,4 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { TaxInvoice } from '../../contracts/invoices';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/commerce';
@@ -8,7 +8,10 @@ import { readShopSettings } from '../vendor/shop-settings.repository';
 import { invoicePdf } from './invoice-pdf';
 import { itemsOf } from './orders.repository';
 import { ORDER_NOT_FOUND } from './orders.service';
-import { toTaxInvoice } from './tax-invoice';
+import { computeOrderTax, toTaxInvoice, type OrderTax } from './tax-invoice';
+
+/** Orders read per query when taxing many (an export). */
+const TAX_BATCH = 1000;
 
 /** Tax invoices of placed orders, for the customer who placed them and for the shop owner. */
 export function createInvoicesService(db: Database) {
@@ -34,6 +37,39 @@ export function createInvoicesService(db: Database) {
     forCustomer: (customerId: string, orderCode: string) => invoiceOf(orderCode, customerId),
     forVendor: (orderCode: string) => invoiceOf(orderCode),
     pdf: (invoice: TaxInvoice) => invoicePdf(invoice),
+
+    /**
+     * The invoice number and GST of placed orders by order id, computed as their invoices are
+     * (so a report reconciles with them); orders not placed are left out.
+     */
+    async taxOfOrders(orderCodes: string[]) {
+      const taxes = new Map<string, { invoiceNumber: string | null; tax: OrderTax }>();
+      const seller = await readShopSettings(db);
+      for (let at = 0; at < orderCodes.length; at += TAX_BATCH) {
+        const rows = await db
+          .select()
+          .from(orders)
+          .where(
+            and(
+              inArray(orders.orderCode, orderCodes.slice(at, at + TAX_BATCH)),
+              gte(orders.status, 1),
+            ),
+          );
+        const items = await itemsOf(
+          db,
+          rows.map((row) => row.id),
+        );
+        const byOrder = new Map<number, typeof items>();
+        for (const item of items)
+          byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+        for (const row of rows)
+          taxes.set(row.orderCode, {
+            invoiceNumber: row.invoiceNumber,
+            tax: computeOrderTax(row, byOrder.get(row.id) ?? [], seller),
+          });
+      }
+      return taxes;
+    },
   };
 }
 

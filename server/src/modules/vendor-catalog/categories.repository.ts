@@ -30,16 +30,25 @@ export function listSubCategoriesOf(db: Database, categoryId: number) {
 }
 
 /** Names compare trimmed and case-insensitively: "Men" and " men" are the same category. */
-export async function categoryNameTaken(db: Database, name: string): Promise<boolean> {
-  return (await db.$count(categories, sql`lower(trim(${categories.name})) = lower(${name})`)) > 0;
+export async function categoryNameTaken(
+  db: Database,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const other = exceptId === undefined ? sql`` : sql` and ${categories.id} <> ${exceptId}`;
+  return (
+    (await db.$count(categories, sql`lower(trim(${categories.name})) = lower(${name})${other}`)) > 0
+  );
 }
 
 export async function subCategoryNameTaken(
   db: Database,
   categoryId: number,
   name: string,
+  exceptId?: number,
 ): Promise<boolean> {
-  const sameName = sql`${subCategories.categoryId} = ${categoryId} and lower(trim(${subCategories.name})) = lower(${name})`;
+  const other = exceptId === undefined ? sql`` : sql` and ${subCategories.id} <> ${exceptId}`;
+  const sameName = sql`${subCategories.categoryId} = ${categoryId} and lower(trim(${subCategories.name})) = lower(${name})${other}`;
   return (await db.$count(subCategories, sameName)) > 0;
 }
 
@@ -142,3 +151,19 @@ export async function setDisplayIndexes(
     returning t.id, ${parent} as category_id`);
   return rowsOf(result);
 }
+
+/** A new name and/or image for a category (its products' search text follows by trigger). */
+export async function updateCategory(db: Database, id: number, values: Changes) {
+  await db
+    .update(categories)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(categories.id, id));
+}
+
+export async function updateSubCategory(db: Database, id: number, values: Changes) {
+  await db
+    .update(subCategories)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(subCategories.id, id));
+}
+type Changes = { name?: string; image?: string };

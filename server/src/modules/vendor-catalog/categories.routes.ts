@@ -9,6 +9,8 @@ import {
   setSubCategoryIndexBody,
   setSubCategoryStatusBody,
   subCategoriesQuery,
+  updateCategoryBody,
+  updateSubCategoryBody,
   type MyCategoriesResponse,
   type MySubCategoriesResponse,
 } from '../../contracts/vendor-catalog';
@@ -41,6 +43,26 @@ export function vendorCategoryRoutes(categories: VendorCategoriesService): Route
     const { newSubCategoryName, parent, images } = parse(insertSubCategoryBody, req.body);
     res.json({
       mySubCategories: await categories.insertSubCategory(parent, newSubCategoryName, images[0]!),
+    } satisfies MySubCategoriesResponse);
+  });
+
+  router.post('/updateCategory', async (req, res) => {
+    const { _id, newCategoryName, images } = parse(updateCategoryBody, req.body);
+    res.json({
+      myCategories: await categories.updateCategory(_id, {
+        name: newCategoryName,
+        image: images?.[0],
+      }),
+    } satisfies MyCategoriesResponse);
+  });
+
+  router.post('/updateSubCategory', async (req, res) => {
+    const { _id, newSubCategoryName, images } = parse(updateSubCategoryBody, req.body);
+    res.json({
+      mySubCategories: await categories.updateSubCategory(_id, {
+        name: newSubCategoryName,
+        image: images?.[0],
+      }),
     } satisfies MySubCategoriesResponse);
   });
 

@@ -1,6 +1,7 @@
 import type { Category, SubCategory } from '../../contracts/catalog';
 import { CATEGORY_LIST_CHANGED } from '../../contracts/vendor-catalog';
 import type { Database } from '../../db/client';
+import { transact } from '../../db/transactions';
 import { Conflict, Invalid, NotFound } from '../../http/errors';
 import { toCategory, toSubCategory } from '../catalog/catalog.mappers';
 import { listCategories } from '../catalog/catalog.repository';
@@ -9,6 +10,10 @@ import * as repo from './categories.repository';
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
 export const SUB_CATEGORY_NOT_FOUND = 'Sub-category not found';
+export const CATEGORY_EXISTS = 'This category already exists';
+export const SUB_CATEGORY_EXISTS = 'This sub-category already exists';
+
+type RenameOrImage = { name?: string; image?: string };
 
 /** The vendor's categories and sub-categories: create, switch on/off, order and delete. */
 export function createVendorCategoriesService(db: Database, media: MediaService) {
@@ -26,8 +31,7 @@ export function createVendorCategoriesService(db: Database, media: MediaService)
 
     async insertCategory(name: string, image: string): Promise<Category[]> {
       await media.assertUsable([image]);
-      if (await repo.categoryNameTaken(db, name))
-        throw new Conflict('This category already exists');
+      if (await repo.categoryNameTaken(db, name)) throw new Conflict(CATEGORY_EXISTS);
       await repo.insertCategory(db, { name, image });
       return allCategories();
     },
@@ -45,8 +49,39 @@ export function createVendorCategoriesService(db: Database, media: MediaService)
       await requireCategory(categoryId);
       await media.assertUsable([image]);
       if (await repo.subCategoryNameTaken(db, categoryId, name))
-        throw new Conflict('This sub-category already exists');
+        throw new Conflict(SUB_CATEGORY_EXISTS);
       await repo.insertSubCategory(db, { categoryId, name, image });
+      return subCategoriesOf(categoryId);
+    },
+
+    /** Renames the category and/or gives it a new image; its products stay where they are. */
+    async updateCategory(id: number, changes: RenameOrImage): Promise<Category[]> {
+      const replaced = await transact(db, async (tx) => {
+        const row = await repo.lockCategory(tx, id);
+        if (!row) throw new NotFound(CATEGORY_NOT_FOUND);
+        if (changes.image) await media.assertUsable([changes.image], [row.image]);
+        if (changes.name && (await repo.categoryNameTaken(tx, changes.name, id)))
+          throw new Conflict(CATEGORY_EXISTS);
+        await repo.updateCategory(tx, id, changes);
+        return changes.image && changes.image !== row.image ? [row.image] : [];
+      });
+      await media.discard(replaced);
+      return allCategories();
+    },
+
+    /** Renames the sub-category and/or gives it a new image. */
+    async updateSubCategory(id: number, changes: RenameOrImage): Promise<SubCategory[]> {
+      const { replaced, categoryId } = await transact(db, async (tx) => {
+        const row = await repo.lockSubCategory(tx, id);
+        if (!row) throw new NotFound(SUB_CATEGORY_NOT_FOUND);
+        if (changes.image) await media.assertUsable([changes.image], [row.image]);
+        if (changes.name && (await repo.subCategoryNameTaken(tx, row.categoryId, changes.name, id)))
+          throw new Conflict(SUB_CATEGORY_EXISTS);
+        await repo.updateSubCategory(tx, id, changes);
+        const old = changes.image && changes.image !== row.image ? [row.image] : [];
+        return { replaced: old, categoryId: row.categoryId };
+      });
+      await media.discard(replaced);
       return subCategoriesOf(categoryId);
     },
 

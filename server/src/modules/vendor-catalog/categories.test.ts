@@ -31,6 +31,7 @@ async function setup() {
   const auth = (req: request.Test) => req.set('Authorization', `barear ${vendor.token}`);
   return {
     uploads,
+    app,
     post: (path: string) => auth(request(app).post(`${P}${path}`)),
     get: (path: string) => auth(request(app).get(`${P}${path}`)),
   };
@@ -328,3 +329,114 @@ describe('deleting', () => {
     expect((await post('/deleteSubCategory').send({ subCatId: 999 })).status).toBe(404);
   });
 });
+
+describe('renaming and new images', () => {
+  it('updateCategory renames a category, keeps its products, and the storefront shows the new name', async () => {
+    const { post, app } = await setup();
+    const tree = await createCategoryTree(database.db);
+    const belt = await createSimpleProduct(database.db, tree);
+    const publicTree = async () => JSON.stringify((await request(app).get(`${P}/getRawData`)).body);
+    expect(await publicTree()).toContain('"Men"'); // primes the public read cache
+    const renamed = await post('/updateCategory').send({
+      _id: tree.category.id,
+      newCategoryName: ' Menswear ',
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.myCategories[0]).toMatchObject({
+      _id: tree.category.id,
+      categoryName: 'Menswear',
+      categoryImage: tree.category.image,
+    });
+    const [product] = await database.db.select().from(products).where(eq(products.id, belt.id));
+    expect(product!.categoryText).toBe('Menswear T-Shirts');
+    expect(await publicTree()).toContain('"Menswear"');
+  });
+
+  it('updateSubCategory gives a new image, and the old file goes once nothing shows it', async () => {
+    const { post, uploads } = await setup();
+    const tree = await createCategoryTree(database.db);
+    const first = await uploads.uploadedOne();
+    const second = await uploads.uploadedOne();
+    await database.db
+      .update(subCategories)
+      .set({ image: first })
+      .where(eq(subCategories.id, tree.sub.id));
+    const res = await post('/updateSubCategory').send({ _id: tree.sub.id, images: [second] });
+    expect(res.status).toBe(200);
+    expect(res.body.mySubCategories[0]).toMatchObject({
+      _id: tree.sub.id,
+      subCategoryName: 'T-Shirts',
+      subCategoryImage: second,
+    });
+    expect(uploads.stored(first)).toBe(false);
+    expect(uploads.stored(second)).toBe(true);
+  });
+
+  it.each([
+    [
+      'a name another category has',
+      'updateCategory',
+      (t: Tree) => ({ _id: t.category.id, newCategoryName: 'women' }),
+      409,
+      'This category already exists',
+    ],
+    [
+      'a name a sibling has',
+      'updateSubCategory',
+      (t: Tree) => ({ _id: t.sub.id, newSubCategoryName: ' shirts ' }),
+      409,
+      'This sub-category already exists',
+    ],
+    [
+      'an unknown category',
+      'updateCategory',
+      () => ({ _id: 999, newCategoryName: 'Kids' }),
+      404,
+      'Category not found',
+    ],
+    [
+      'an unknown sub-category',
+      'updateSubCategory',
+      () => ({ _id: 999, newSubCategoryName: 'Kids' }),
+      404,
+      'Sub-category not found',
+    ],
+    [
+      'nothing to change',
+      'updateCategory',
+      (t: Tree) => ({ _id: t.category.id }),
+      400,
+      'Give a new name or a new image',
+    ],
+    [
+      'an empty name',
+      'updateCategory',
+      (t: Tree) => ({ _id: t.category.id, newCategoryName: ' ' }),
+      400,
+      'Plese Enter New Category Name',
+    ],
+    [
+      'an image from elsewhere',
+      'updateSubCategory',
+      (t: Tree) => ({ _id: t.sub.id, images: ['https://evil.example/x.jpg'] }),
+      400,
+      undefined,
+    ],
+  ])('refuses %s and changes nothing', async (_label, path, body, status, message) => {
+    const { post } = await setup();
+    const tree = await createCategoryTree(database.db);
+    await createCategory(database.db, { name: 'Women' });
+    await createSubCategory(database.db, tree.category.id, { name: 'Shirts' });
+    const before = {
+      categories: await database.db.select().from(categories),
+      subs: await database.db.select().from(subCategories),
+    };
+    const res = await post(`/${path}`).send(body(tree));
+    expect(res.status).toBe(status);
+    if (message) expect(res.body.error).toBe(message);
+    expect(await database.db.select().from(categories)).toEqual(before.categories);
+    expect(await database.db.select().from(subCategories)).toEqual(before.subs);
+  });
+});
+
+type Tree = Awaited<ReturnType<typeof createCategoryTree>>;

@@ -1,0 +1,2 @@
+ALTER TABLE "shop_settings" ADD COLUMN "low_stock_threshold" integer DEFAULT 5 NOT NULL;--> statement-breakpoint
+ALTER TABLE "shop_settings" ADD CONSTRAINT "shop_settings_low_stock_range" CHECK ("shop_settings"."low_stock_threshold" between 0 and 10000);
