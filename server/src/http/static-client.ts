@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { Router, type Request } from 'express';
 import type { Logger } from 'pino';
 import { PRIMED_DATA_ID } from '../contracts/primed';
+import { absoluteImageUrls } from '../modules/media/public-image-urls';
 import type { FirstPage, FirstPageReader } from '../modules/catalog/first-page';
 import { escapeHtml, withHeadTags } from '../modules/seo/head-tags';
 import { requestOrigin } from '../modules/seo/origin';
@@ -56,7 +57,13 @@ export function staticClient(
     if (meta) page = withHeadTags(page, meta, shopName);
     if (firstPage && !req.path.startsWith('/vendor')) {
       try {
-        page = withFirstPage(page, await firstPage.read(req.path), screens, shopName);
+        page = withFirstPage(
+          page,
+          await firstPage.read(req.path),
+          screens,
+          shopName,
+          seo?.publicUrl,
+        );
       } catch (error) {
         // The page still works: it fetches what it needs itself.
         firstPage.logger.warn({ err: error, path: req.path }, 'first page data unavailable');
@@ -122,6 +129,7 @@ function withFirstPage(
   page: FirstPage,
   screens: (source: string) => ScreenAssets | undefined,
   shopName: string,
+  publicUrl: string | undefined,
 ): string {
   const screen = page.screen ? screens(page.screen) : undefined;
   // The image is what the page is waiting for; the screen's chunks and styles follow the entry
@@ -142,8 +150,13 @@ function withFirstPage(
         `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
     ),
   ];
-  // JSON in a data block: `<` is escaped so no text can close the element early.
-  const data = JSON.stringify(page.responses).replace(/</g, '\\u003c');
+  // The answers as the API gives them (absolute image urls with PUBLIC_URL), in a data block:
+  // `<` is escaped so no text can close the element early.
+  const json = JSON.stringify(page.responses);
+  const data = (publicUrl ? absoluteImageUrls(json, publicUrl.replace(/\/+$/, '')) : json).replace(
+    /</g,
+    '\\u003c',
+  );
   // The shop's bar paints before the scripts run (base.css); React replaces it.
   const shell = `<header class="boot-bar"><div class="container"><span class="boot-name">${escapeHtml(shopName)}</span></div></header>`;
   return html

@@ -6,7 +6,9 @@ import { createCategoryTree, createSimpleProduct } from '../../../test/catalog-f
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 import { PRIMED_DATA_ID, primedKey, type PrimedResponse } from '../../contracts/primed';
+import { productImages } from '../../db/schema/catalog';
 import { sliders } from '../../db/schema/content';
+import { eq } from 'drizzle-orm';
 
 let database: TestDatabase;
 let clientDist: string;
@@ -53,6 +55,27 @@ const categorySegment = (category: { id: number; name: string }) =>
   );
 
 describe('storefront pages carry their first data', () => {
+  it('with PUBLIC_URL set, the first data carries the absolute image urls the API answers', async () => {
+    const tree = await createCategoryTree(database.db);
+    const product = await createSimpleProduct(database.db, tree, { name: 'Linen Shirt' });
+    const stored = '/uploads/demo/garment/shirt/1f1f1f-front.svg';
+    await database.db
+      .update(productImages)
+      .set({ url: stored })
+      .where(eq(productImages.productId, product.id));
+    const publicUrl = 'https://shop.example.in';
+    const shop = createTestApp(database.db, { clientDist, publicUrl });
+    const body = { category: tree.category.id, subCategory: -1, count: 1, limit: 20 };
+
+    const page = await request(shop).get(`/c/${categorySegment(tree.category)}/-1`);
+    const primed = primedIn(page.text).get(
+      primedKey('POST', `${P}/product/get/category`, body),
+    ) as { myCollection: { myProducts: { CoverImages: string[] }[] } };
+    const api = await request(shop).post(`${P}/product/get/category`).send(body);
+    expect(primed.myCollection.myProducts[0]!.CoverImages).toEqual([`${publicUrl}${stored}`]);
+    expect(primed.myCollection.myProducts).toEqual(api.body.myCollection.myProducts);
+  });
+
   it('a category page: the menu, its first 20 products, its first image and its screen', async () => {
     const tree = await createCategoryTree(database.db);
     const product = await createSimpleProduct(database.db, tree, { name: 'Linen Shirt' });
