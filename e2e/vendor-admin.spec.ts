@@ -242,7 +242,19 @@ test('the vendor inserts a home slider and edits it', async ({ page }, testInfo)
 
   const form = page.getByRole('region', { name: 'Add a slider' });
   await form.getByLabel('Slider name').fill(name);
-  await form.getByLabel(/^Link/).fill('/c/men/shirts');
+  // The link comes from the picker: a sub-category, written as the storefront's route.
+  await form.getByRole('button', { name: 'Choose a page' }).click();
+  const picker = page.getByRole('dialog', { name: 'Link to a page of the shop' });
+  await picker.getByRole('radio', { name: 'A sub-category' }).check();
+  await picker.getByLabel('Category', { exact: true }).selectOption({ label: 'Men' });
+  await picker.getByLabel('Sub-category', { exact: true }).selectOption({ label: 'Shirts' });
+  await expect(picker.getByText(/^\/c\/\{"_id":\d+,"categoryName":"Men"/)).toBeVisible();
+  await shoot(page, testInfo, 'admin-sliders-link-picker');
+  await expectAccessible(page);
+  await picker.getByRole('button', { name: 'Use this link' }).click();
+  await expect(picker).toBeHidden();
+  const link = await form.getByLabel(/^Link/).inputValue();
+  expect(link).toMatch(/^\/c\/\{.*"categoryName":"Men".*\}\/\d+$/);
   await form.getByLabel(/Desktop image/).setInputFiles(await png('wide.png', '#1f2a44', 900, 300));
   await form.getByRole('button', { name: 'Insert slider' }).click();
   await expect(form.getByRole('alert')).toHaveText('Please select two images');
@@ -265,6 +277,11 @@ test('the vendor inserts a home slider and edits it', async ({ page }, testInfo)
   await expect(page.getByRole('region', { name: 'Add a slider' })).toBeVisible();
   await expectToast(page, 'saved');
   await shoot(page, testInfo, 'admin-sliders');
+
+  // The picked link opens the sub-category in the shop, not "category not found".
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Men', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/^Shirts \| Men/);
 });
 
 test('attributes: an attribute in use is not deleted, and says where it is used', async ({

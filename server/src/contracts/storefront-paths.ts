@@ -18,6 +18,18 @@ export function categoryPath(category: CategoryRef, subCategoryId: number = -1):
   return `/c/${segment}/${subCategoryId}`;
 }
 
+/**
+ * A category link to store where other clients read it too (banners): the JSON as the spec's
+ * route shows it, with only what a path cannot hold escaped. A client written for the original
+ * API reads the segment with decodeURI and JSON.parse, which a fully encoded segment (`,` and
+ * `:` as %2C and %3A) breaks; our storefront opens both forms.
+ */
+export function storedCategoryLink(category: CategoryRef, subCategoryId: number = -1): string {
+  const { _id, categoryName, categoryIndex } = category;
+  const json = JSON.stringify({ _id, categoryName, categoryIndex });
+  return `/c/${json.replace(/[%#?/]/g, (c) => encodeURIComponent(c))}/${subCategoryId}`;
+}
+
 /** The product detail route. */
 export function productPath(productId: number): string {
   return `/item/info/${productId}`;

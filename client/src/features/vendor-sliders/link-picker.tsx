@@ -1,4 +1,4 @@
-import { categoryPath, productPath, searchPath } from '@contracts/storefront-paths';
+import { productPath, searchPath, storedCategoryLink } from '@contracts/storefront-paths';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
@@ -67,8 +67,8 @@ function PickerBody({ onPick }: { onPick: (link: string) => void }) {
     if (kind === 'search') return draft.trim() ? searchPath(draft.trim()) : null;
     if (kind === 'product') return productId ? productPath(Number(productId)) : null;
     if (!category) return null;
-    if (kind === 'category') return categoryPath(category);
-    return subId ? categoryPath(category, Number(subId)) : null;
+    if (kind === 'category') return storedCategoryLink(category);
+    return subId ? storedCategoryLink(category, Number(subId)) : null;
   })();
 
   const search = (event: FormEvent) => {

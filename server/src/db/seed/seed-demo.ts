@@ -1,6 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { inArray, sql } from 'drizzle-orm';
 import { bannerImageUrl, type BannerName } from './images/demo-banners';
+import { storedCategoryLink } from '../../contracts/storefront-paths';
 import type { Database } from '../client';
 import { categories, products } from '../schema/catalog';
 import { reviews, sliders } from '../schema/content';
@@ -139,12 +140,14 @@ function categoryLink(
   sub?: 'footwear-sneakers',
 ) {
   const index = CATEGORIES.findIndex((c) => c.slug === slug);
-  const json = JSON.stringify({
-    _id: tree.ids.get(slug)?.categoryId,
-    categoryName: CATEGORIES[index]?.name,
-    categoryIndex: index,
-  });
-  return `/c/${json}/${sub ? tree.ids.get(sub)?.subCategoryId : -1}`;
+  return storedCategoryLink(
+    {
+      _id: tree.ids.get(slug)!.categoryId,
+      categoryName: CATEGORIES[index]!.name,
+      categoryIndex: index,
+    },
+    sub ? tree.ids.get(sub)!.subCategoryId : -1,
+  );
 }
 
 async function insertSliders(db: Database, tree: CategoryTree): Promise<number> {
