@@ -89,7 +89,6 @@ test('our client served from a second origin buys through the API on its own ori
   page,
   request,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the origins, not the screen, are under test');
   test.setTimeout(90_000);
   const apiOrigin = new URL(testInfo.project.use.baseURL!).origin;
   server = await serveBuiltClient({

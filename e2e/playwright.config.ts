@@ -49,6 +49,8 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      // The second-origin journey tests the origins, not the screen: it runs on desktop only.
+      testIgnore: /other-origin\.spec\.ts$/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
