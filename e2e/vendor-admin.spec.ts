@@ -305,7 +305,7 @@ test('the profile shows the details, password change and the COD switch', async 
 }, testInfo) => {
   await logIn(page);
   await page.goto('/vendor/profile');
-  await expect(page.getByLabel('Name')).not.toHaveValue('');
+  await expect(page.getByLabel('Name', { exact: true })).not.toHaveValue('');
   await expect(page.getByRole('switch', { name: 'Cash on delivery' })).toBeVisible();
   await page.getByRole('button', { name: 'Check password' }).click();
   await expect(page.getByRole('alert')).toHaveText('Password is required');
