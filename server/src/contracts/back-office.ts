@@ -75,8 +75,8 @@ export interface DashboardResponse {
   waiting: Record<'1' | '2' | '3', number>;
   /** The last 30 days (Asia/Kolkata), oldest first, every day present. */
   daily: { day: string; sales: number; orders: number }[];
-  /** Best sellers of the last 30 days by units. */
-  topProducts: { productId: number | null; name: string; units: number; sales: number }[];
+  /** This month's best sellers (Asia/Kolkata) by units, then sales; deleted products left out. */
+  topProducts: { productId: number; name: string; units: number; sales: number }[];
   lowStock: { count: number; items: StockAlert[] };
   soldOut: { count: number; items: StockAlert[] };
   /** Checkouts never paid: still holding stock, and given up (stock released) in 30 days. */

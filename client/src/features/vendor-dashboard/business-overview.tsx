@@ -141,20 +141,16 @@ export function BusinessOverview() {
 
       <div className={styles.columns}>
         <Card className={styles.panel}>
-          <h3 className={styles.panelTitle}>Top products, last 30 days</h3>
+          <h3 className={styles.panelTitle}>Top products, this month</h3>
           {data.topProducts.length === 0 ? (
-            <p className={styles.muted}>No sales in the last 30 days.</p>
+            <p className={styles.muted}>No sales this month yet.</p>
           ) : (
             <ol className={styles.rows}>
               {data.topProducts.map((product) => (
-                <li key={`${product.productId ?? product.name}`} className={styles.row}>
-                  {product.productId ? (
-                    <Link to={`/vendor/product/${product.productId}`} className={styles.rowLink}>
-                      {product.name}
-                    </Link>
-                  ) : (
-                    <span>{product.name}</span>
-                  )}
+                <li key={product.productId} className={styles.row}>
+                  <Link to={`/vendor/product/${product.productId}`} className={styles.rowLink}>
+                    {product.name}
+                  </Link>
                   <span className={styles.rowValue}>
                     {product.units} sold · {formatMoney(product.sales)}
                   </span>

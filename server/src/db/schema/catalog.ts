@@ -182,6 +182,10 @@ export const products = pgTable(
     index('products_by_stock')
       .on(t.stock)
       .where(sql`${t.type} = 0`),
+    // The variable products, for counting their variants by stock without reading product rows.
+    index('products_variable')
+      .on(t.id)
+      .where(sql`${t.type} = 1`),
   ],
 );
 
@@ -242,6 +246,10 @@ export const variants = pgTable(
     index('variants_by_product').on(t.productId, t.position, t.id),
     index('variants_by_price').on(t.pricePaise),
     index('variants_by_stock').on(t.stock),
+    // The priced variants by stock with their product: the dashboard's low-stock and sold-out counts.
+    index('variants_priced_by_stock')
+      .on(t.stock, t.productId)
+      .where(sql`${t.pricePaise} is not null`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -156,6 +157,38 @@ export const orders = pgTable(
     index('orders_awaiting_payment')
       .on(t.reservedUntil)
       .where(sql`${t.status} = 0 and ${t.stockReleasedAt} is null`),
+  ],
+);
+
+/**
+ * The placed, not canceled orders (status 1-4) summed per day in Asia/Kolkata, kept by triggers on
+ * orders (migration 0014): the dashboard reads a month as at most 31 rows.
+ */
+export const salesDays = pgTable('sales_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salesPaise: bigint('sales_paise', { mode: 'number' }).notNull().default(0),
+  orders: integer('orders').notNull().default(0),
+});
+
+/**
+ * Units and sales of each product per month (Asia/Kolkata) over the placed, not canceled orders,
+ * kept by triggers on orders and order_items (migration 0014): the month's top products are the
+ * first rows of an index. A deleted product's rows go with it.
+ */
+export const productSalesMonths = pgTable(
+  'product_sales_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    units: integer('units').notNull().default(0),
+    salesPaise: bigint('sales_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.productId] }),
+    index('product_sales_months_top').on(t.month, t.units.desc(), t.salesPaise.desc()),
+    index('product_sales_months_product').on(t.productId),
   ],
 );
 

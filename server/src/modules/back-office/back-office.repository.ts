@@ -12,7 +12,6 @@ import {
  * read the placed orders by their time, lists read a page by the newest first.
  */
 
-const IST = 'Asia/Kolkata';
 /** Placed and not canceled: what counts as a sale. */
 const SOLD = sql`o.status between 1 and 4`;
 
@@ -41,25 +40,34 @@ export function waitingByStatus(db: Database) {
   );
 }
 
-export function dailySales(db: Database, from: Date) {
+/** The sales of the days `first` to `last` (YYYY-MM-DD, both included), kept per day. */
+export async function salesOfDays(db: Database, first: string, last: string) {
+  const [row] = await all<{ sales: number; orders: number }>(
+    db,
+    sql`select coalesce(sum(d.sales_paise), 0)::float8 as sales,
+        coalesce(sum(d.orders), 0)::int as orders
+      from sales_days d where d.day between ${first} and ${last}`,
+  );
+  return row ?? { sales: 0, orders: 0 };
+}
+
+/** Each day's sales from `first` to `last` (YYYY-MM-DD, both included); days without none. */
+export function dailySales(db: Database, first: string, last: string) {
   return all<{ day: string; sales: number; orders: number }>(
     db,
-    sql`select to_char(o.ordered_at at time zone ${IST}, 'YYYY-MM-DD') as day,
-        sum(o.amount_paise)::float8 as sales, count(*)::int as orders
-      from orders o where ${SOLD} and o.ordered_at >= ${from.toISOString()}
-      group by 1 order by 1`,
+    sql`select to_char(d.day, 'YYYY-MM-DD') as day, d.sales_paise::float8 as sales, d.orders
+      from sales_days d where d.day between ${first} and ${last} order by d.day`,
   );
 }
 
-export function topProducts(db: Database, from: Date, limit: number) {
-  return all<{ productId: number | null; name: string; units: number; sales: number }>(
+/** The month's best sellers by units, then sales: the first rows of product_sales_months_top. */
+export function topProducts(db: Database, month: string, limit: number) {
+  return all<{ productId: number; name: string; units: number; sales: number }>(
     db,
-    sql`select i.product_id as "productId", max(i.name) as name, sum(i.quantity)::int as units,
-        sum(i.unit_price_paise * i.quantity)::float8 as sales
-      from orders o join order_items i on i.order_id = o.id
-      where ${SOLD} and o.ordered_at >= ${from.toISOString()}
-      group by i.product_id, case when i.product_id is null then i.name end
-      order by units desc, sales desc limit ${limit}`,
+    sql`select m.product_id as "productId", p.name, m.units, m.sales_paise::float8 as sales
+      from product_sales_months m join products p on p.id = m.product_id
+      where m.month = ${month} and m.units > 0
+      order by m.units desc nulls last, m.sales_paise desc nulls last limit ${limit}`,
   );
 }
 

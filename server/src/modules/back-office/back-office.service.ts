@@ -52,28 +52,40 @@ export function createBackOfficeService(
       const lowStock = asked ?? (await readLowStockThreshold(db));
       const at = moment(now()).tz(ORDER_TIME_ZONE);
       const today = at.clone().startOf('day');
-      const yesterday = today.clone().subtract(1, 'day');
       const month = at.clone().startOf('month');
       const lastMonth = month.clone().subtract(1, 'month');
       // The same span of last month: up to the same day and time, or to its end when shorter.
       const lastMonthUntil = moment.min(at.clone().subtract(1, 'month'), month.clone());
       const since30 = today.clone().subtract(29, 'days');
       const abandonedSince = at.clone().subtract(30, 'days');
+      const day = (m: moment.Moment) => m.format('YYYY-MM-DD');
+      const money = (row: { sales: number; orders: number }) => ({
+        sales: rupees(row.sales) ?? 0,
+        orders: row.orders,
+      });
+      // Whole days come from the sales kept per day; a part of a day from the orders' time index.
       // One connection, one query after another: a dashboard never takes the whole pool.
       const read = () =>
         db.transaction(async (tx) => {
-          const period = async (from: moment.Moment, to: moment.Moment) => {
-            const row = await repo.salesBetween(tx, from.toDate(), to.toDate());
-            return { sales: rupees(row.sales) ?? 0, orders: row.orders };
-          };
+          const partOfDay = (until: moment.Moment) =>
+            repo.salesBetween(tx, until.clone().startOf('day').toDate(), until.toDate());
+          const lastMonthDays = await repo.salesOfDays(
+            tx,
+            day(lastMonth),
+            day(lastMonthUntil.clone().startOf('day').subtract(1, 'day')),
+          );
+          const lastMonthPart = await partOfDay(lastMonthUntil);
           return {
-            t: await period(today, at),
-            y: await period(yesterday, at.clone().subtract(1, 'day')),
-            m: await period(month, at),
-            lm: await period(lastMonth, lastMonthUntil),
+            t: money(await repo.salesOfDays(tx, day(today), day(today))),
+            y: money(await partOfDay(at.clone().subtract(1, 'day'))),
+            m: money(await repo.salesOfDays(tx, day(month), day(today))),
+            lm: money({
+              sales: lastMonthDays.sales + lastMonthPart.sales,
+              orders: lastMonthDays.orders + lastMonthPart.orders,
+            }),
             waiting: await repo.waitingByStatus(tx),
-            daily: await repo.dailySales(tx, since30.toDate()),
-            top: await repo.topProducts(tx, since30.toDate(), 5),
+            daily: await repo.dailySales(tx, day(since30), day(today)),
+            top: await repo.topProducts(tx, day(month), 5),
             low: await repo.stockAlerts(tx, 1, Math.max(1, lowStock), 10),
             out: await repo.stockAlerts(tx, 0, 0, 10),
             unpaid: await repo.unpaid(tx, abandonedSince.toDate(), 5),

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { createShop, type Shop, VENDOR_ORDER } from '../../../test/commerce-factory';
 import { createCustomer } from '../../../test/factories';
 import { databasePerFile } from '../../../test/test-db';
+import { rowsOf } from '../../db/client';
 import { products, variants } from '../../db/schema/catalog';
 import { orderItems, orders } from '../../db/schema/commerce';
 import { shopSettings } from '../../db/schema/people';
@@ -128,6 +129,78 @@ describe('back office: dashboard', () => {
     expect(board.unpaid.abandoned).toBe(1);
     expect(board.unpaid.recent[0]).toMatchObject({ customer: 'Asha Verma', amount: 450 });
     expect(board.topProducts[0]).toMatchObject({ productId: shop.belt.id, name: 'Leather Belt' });
+  });
+
+  /** What the kept sales should hold, summed afresh from the orders. */
+  const recount = async (shop: Shop) => ({
+    days: rowsOf(
+      await shop.db.execute(sql`select to_char((ordered_at at time zone 'Asia/Kolkata')::date,
+          'YYYY-MM-DD') as day, sum(amount_paise)::float8 as sales, count(*)::int as orders
+        from orders where status between 1 and 4 group by 1 order by 1`),
+    ),
+    months: rowsOf(
+      await shop.db.execute(sql`select to_char(date_trunc('month',
+          o.ordered_at at time zone 'Asia/Kolkata'), 'YYYY-MM-DD') as month, i.product_id as product,
+          sum(i.quantity)::int as units, sum(i.unit_price_paise * i.quantity)::float8 as sales
+        from orders o join order_items i on i.order_id = o.id
+        where o.status between 1 and 4 and i.product_id is not null group by 1, 2 order by 1, 2`),
+    ),
+  });
+  const kept = async (shop: Shop) => ({
+    days: rowsOf(
+      await shop.db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day,
+          sales_paise::float8 as sales, orders from sales_days where orders <> 0 order by 1`),
+    ),
+    months: rowsOf(
+      await shop.db.execute(sql`select to_char(month, 'YYYY-MM-DD') as month, product_id as product,
+          units, sales_paise::float8 as sales
+        from product_sales_months where units <> 0 order by 1, 2`),
+    ),
+  });
+
+  it('keeps the sales per day and per product month in step with every change of an order', async () => {
+    const shop = await createShop(database.db);
+    const at = new Date('2026-11-20T20:00:00Z'); // 21 Nov, 01:30 in Asia/Kolkata
+    const tee = { productId: shop.tee.product.id, name: 'Tee' };
+    const cod = await addOrder(shop, { at, rupees: 500, quantity: 2 });
+    const online = await addOrder(shop, { at, rupees: 300, status: 0, ...tee });
+    const old = await addOrder(shop, { at: new Date('2026-10-05T06:00:00Z'), rupees: 200 });
+    const removed = await addOrder(shop, { at, rupees: 50, status: 2, ...tee });
+    expect((await kept(shop)).days).toEqual([
+      { day: '2026-10-05', sales: 20000, orders: 1 },
+      { day: '2026-11-21', sales: 55000, orders: 2 },
+    ]);
+
+    const setStatus = (order: { id: number }, status: number) =>
+      shop.db.update(orders).set({ status }).where(eq(orders.id, order.id));
+    // Paid online (its line was added while it was unpaid), moved on, canceled, set back to
+    // Pending, canceled for good, deleted.
+    await shop.db.update(orders).set({ status: 1, orderedAt: at }).where(eq(orders.id, online.id));
+    await setStatus(online, 3);
+    await setStatus(cod, 5);
+    await setStatus(cod, 1);
+    await setStatus(old, 5);
+    await shop.db.delete(orders).where(eq(orders.id, removed.id));
+    expect(await kept(shop)).toEqual(await recount(shop));
+    expect((await kept(shop)).days).toEqual([{ day: '2026-11-21', sales: 80000, orders: 2 }]);
+    expect((await kept(shop)).months).toEqual([
+      { month: '2026-11-01', product: shop.belt.id, units: 2, sales: 50000 },
+      { month: '2026-11-01', product: shop.tee.product.id, units: 1, sales: 30000 },
+    ]);
+
+    // A deleted product leaves the top products; its orders still count as sales.
+    await shop.db.delete(products).where(eq(products.id, shop.belt.id));
+    const office = createBackOfficeService(
+      shop.db,
+      undefined as never,
+      undefined as never,
+      () => new Date('2026-11-24T09:30:00Z'),
+    );
+    const board = await office.dashboard(5);
+    expect(board.topProducts).toEqual([
+      { productId: shop.tee.product.id, name: shop.tee.product.name, units: 1, sales: 300 },
+    ]);
+    expect(board.month).toEqual({ sales: 800, orders: 2 });
   });
 
   it('lists low-stock and sold-out products and variants by the threshold asked for', async () => {
