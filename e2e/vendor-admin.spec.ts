@@ -77,7 +77,7 @@ async function addVariant(page: Page, size: string, colour: string, price: strin
 test('the vendor builds a variable product from a new category to its variants', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const run = `${testInfo.project.name} ${Date.now()}`;
   const category = `Cat ${run}`;
   const subCategory = `Sub ${run}`;
@@ -91,14 +91,30 @@ test('the vendor builds a variable product from a new category to its variants',
   const categories = page.getByRole('region', { name: 'Categories', exact: true });
   await categories.getByRole('button', { name: 'Add Category' }).click();
   await expect(categories.getByText('Plese Enter New Category Name')).toBeVisible();
-  await categories.getByLabel('New Category Name').fill(category);
+  const draft = `Draft ${run}`;
+  await categories.getByLabel('New Category Name').fill(draft);
   await categories.getByLabel(/Category image/).setInputFiles(await png('cat.png', '#a4381f'));
   await categories.getByRole('button', { name: 'Add Category' }).click();
-  await expect(categories.getByRole('button', { name: category, exact: true })).toHaveAttribute(
+  await expect(categories.getByRole('button', { name: draft, exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
   await expectToast(page, 'saved');
+
+  // Renamed in place, with a new picture: the rest of the journey uses the new name.
+  await categories.getByRole('button', { name: `Edit Category ${draft}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit ${draft}` });
+  await edit.getByLabel('Category Name').fill(category);
+  await edit.getByLabel(/Category image/).setInputFiles(await png('cat2.png', '#2f5d8a'));
+  await shoot(page, testInfo, 'admin-category-edit');
+  await expectAccessible(page);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(categories.getByRole('button', { name: category, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(categories.getByRole('button', { name: draft, exact: true })).toHaveCount(0);
 
   const subs = page.getByRole('region', { name: `Sub-categories of ${category}` });
   await expect(subs.getByText('No Sub-Category Available')).toBeVisible();
