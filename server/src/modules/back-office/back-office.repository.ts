@@ -22,33 +22,70 @@ export async function all<T>(db: Database, query: SQL): Promise<T[]> {
   return rowsOf<T>(await db.execute(query));
 }
 
-export async function salesBetween(db: Database, from: Date, to: Date) {
-  const [row] = await all<{ sales: number; orders: number }>(
-    db,
-    sql`select coalesce(sum(o.amount_paise), 0)::float8 as sales, count(*)::int as orders
-      from orders o where ${SOLD} and o.ordered_at >= ${from.toISOString()}
-      and o.ordered_at < ${to.toISOString()}`,
-  );
-  return row ?? { sales: 0, orders: 0 };
+type Sales = { sales: number; orders: number };
+/** Paise and count of the sold orders in a slice of the orders' time index, as JSON. */
+const soldBetween = (from: Date, to: Date) =>
+  sql`(select json_build_object('sales', coalesce(sum(o.amount_paise), 0), 'orders', count(*))
+    from orders o where ${SOLD} and o.ordered_at >= ${from.toISOString()}
+    and o.ordered_at < ${to.toISOString()})`;
+/** Paise and count of the kept days that pass `filter`, as JSON. */
+const daysWhere = (filter: SQL) =>
+  sql`json_build_object('sales', coalesce(sum(d.sales_paise) filter (where ${filter}), 0),
+    'orders', coalesce(sum(d.orders) filter (where ${filter}), 0))`;
+
+export interface DashboardSpans {
+  /** Days as YYYY-MM-DD in Asia/Kolkata. */
+  today: string;
+  month: string;
+  lastMonth: string;
+  /** The last whole day of last month's span (the day before its part-day). */
+  lastMonthLastDay: string;
+  /** Parts of a day, read from the orders' time index. */
+  yesterdayPart: { from: Date; to: Date };
+  lastMonthPart: { from: Date; to: Date };
+  abandonedSince: Date;
+  /** Stock at most this (and above 0) counts as low. */
+  lowStock: number;
 }
 
-export function waitingByStatus(db: Database) {
-  return all<{ status: number; count: number }>(
+/**
+ * Every number of the dashboard in one statement: whole days from sales_days, parts of a day and
+ * the waiting orders from the orders' indexes, stock counts from the partial stock indexes.
+ */
+export async function dashboardCounts(db: Database, a: DashboardSpans) {
+  const [row] = await all<{
+    days: { today: Sales; month: Sales; lastMonthDays: Sales };
+    yesterdayPart: Sales;
+    lastMonthPart: Sales;
+    waiting: Record<string, number> | null;
+    holding: number;
+    abandoned: number;
+    stock: { low: number; soldOut: number };
+  }>(
     db,
-    sql`select o.status::int as status, count(*)::int as count from orders o
-      where o.status in (1, 2, 3) group by o.status`,
+    sql`select
+      (select json_build_object(
+          'today', ${daysWhere(sql`d.day = ${a.today}`)},
+          'month', ${daysWhere(sql`d.day >= ${a.month}`)},
+          'lastMonthDays', ${daysWhere(sql`d.day < ${a.month} and d.day <= ${a.lastMonthLastDay}`)})
+        from sales_days d where d.day between ${a.lastMonth} and ${a.today}) as days,
+      ${soldBetween(a.yesterdayPart.from, a.yesterdayPart.to)} as "yesterdayPart",
+      ${soldBetween(a.lastMonthPart.from, a.lastMonthPart.to)} as "lastMonthPart",
+      (select json_object_agg(w.status, w.count) from (select o.status, count(*) as count
+        from orders o where o.status in (1, 2, 3) group by o.status) w) as waiting,
+      (select count(*) from orders o where o.status = 0 and o.stock_released_at is null)::int
+        as holding,
+      (select count(*) from orders o where o.status = 0 and o.stock_released_at is not null
+        and o.created_at >= ${a.abandonedSince.toISOString()})::int as abandoned,
+      (select json_build_object('soldOut', count(*) filter (where s.stock = 0),
+          'low', count(*) filter (where s.stock > 0))
+        from (select p.stock from products p where p.type = 0 and p.stock between 0 and ${a.lowStock}
+          union all
+          select v.stock from variants v join products p on p.id = v.product_id
+          where p.type = 1 and v.price_paise is not null and v.stock between 0 and ${a.lowStock}) s)
+        as stock`,
   );
-}
-
-/** The sales of the days `first` to `last` (YYYY-MM-DD, both included), kept per day. */
-export async function salesOfDays(db: Database, first: string, last: string) {
-  const [row] = await all<{ sales: number; orders: number }>(
-    db,
-    sql`select coalesce(sum(d.sales_paise), 0)::float8 as sales,
-        coalesce(sum(d.orders), 0)::int as orders
-      from sales_days d where d.day between ${first} and ${last}`,
-  );
-  return row ?? { sales: 0, orders: 0 };
+  return row!;
 }
 
 /** Each day's sales from `first` to `last` (YYYY-MM-DD, both included); days without none. */
@@ -96,45 +133,32 @@ function firstStockRows(low: number, high: number, limit: number) {
     order by s.stock, s."productId", s."variantId" limit ${limit}`;
 }
 
-export async function stockAlerts(db: Database, low: number, high: number, limit: number) {
-  const [items, [count]] = await Promise.all([
-    all<{
-      productId: number;
-      variantId: number | null;
-      name: string;
-      variant: string;
-      stock: number;
-    }>(db, firstStockRows(low, high, limit)),
-    all<{ count: number }>(
-      db,
-      sql`select
-        (select count(*) from products p where p.type = 0 and p.stock between ${low} and ${high})::int +
-        (select count(*) from variants v join products p on p.id = v.product_id
-          where p.type = 1 and v.price_paise is not null and v.stock between ${low} and ${high})::int
-        as count`,
-    ),
-  ]);
-  return { count: count?.count ?? 0, items };
+/** The first `limit` stock alerts with stock within [low, high], by stock. */
+export function stockRows(db: Database, low: number, high: number, limit: number) {
+  return all<{
+    productId: number;
+    variantId: number | null;
+    name: string;
+    variant: string;
+    stock: number;
+  }>(db, firstStockRows(low, high, limit));
 }
 
-export async function unpaid(db: Database, abandonedSince: Date, limit: number) {
-  const [[counts], recent] = await Promise.all([
-    all<{ holding: number; abandoned: number }>(
-      db,
-      sql`select
-        (select count(*) from orders o where o.status = 0 and o.stock_released_at is null)::int as holding,
-        (select count(*) from orders o where o.status = 0 and o.stock_released_at is not null
-          and o.created_at >= ${abandonedSince.toISOString()})::int as abandoned`,
-    ),
-    all<{ orderId: string; customer: string; phone: string; amount: number; at: Date | string }>(
-      db,
-      sql`select o.order_code as "orderId", c.name as customer, c.phone,
-          o.amount_paise::float8 as amount, o.created_at as at
-        from orders o join customers c on c.id = o.customer_id
-        where o.status = 0 order by ${NEWEST} limit ${limit}`,
-    ),
-  ]);
-  return { ...(counts ?? { holding: 0, abandoned: 0 }), recent };
+/** The newest checkouts never paid. */
+export function unpaidRecent(db: Database, limit: number) {
+  return all<{
+    orderId: string;
+    customer: string;
+    phone: string;
+    amount: number;
+    at: Date | string;
+  }>(
+    db,
+    sql`select o.order_code as "orderId", c.name as customer, c.phone,
+        o.amount_paise::float8 as amount, o.created_at as at
+      from orders o join customers c on c.id = o.customer_id
+      where o.status = 0 order by ${NEWEST} limit ${limit}`,
+  );
 }
 
 /** The digits of a search ("98765 43210" -> "9876543210"). */

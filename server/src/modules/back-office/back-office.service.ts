@@ -60,61 +60,62 @@ export function createBackOfficeService(
       const abandonedSince = at.clone().subtract(30, 'days');
       const day = (m: moment.Moment) => m.format('YYYY-MM-DD');
       const money = (row: { sales: number; orders: number }) => ({
-        sales: rupees(row.sales) ?? 0,
-        orders: row.orders,
+        sales: rupees(Number(row.sales)) ?? 0,
+        orders: Number(row.orders),
+      });
+      const partOfDay = (until: moment.Moment) => ({
+        from: until.clone().startOf('day').toDate(),
+        to: until.toDate(),
       });
       // Whole days come from the sales kept per day; a part of a day from the orders' time index.
       // One connection, one query after another: a dashboard never takes the whole pool.
+      const high = Math.max(1, lowStock);
       const read = () =>
-        db.transaction(async (tx) => {
-          const partOfDay = (until: moment.Moment) =>
-            repo.salesBetween(tx, until.clone().startOf('day').toDate(), until.toDate());
-          const lastMonthDays = await repo.salesOfDays(
-            tx,
-            day(lastMonth),
-            day(lastMonthUntil.clone().startOf('day').subtract(1, 'day')),
-          );
-          const lastMonthPart = await partOfDay(lastMonthUntil);
-          return {
-            t: money(await repo.salesOfDays(tx, day(today), day(today))),
-            y: money(await partOfDay(at.clone().subtract(1, 'day'))),
-            m: money(await repo.salesOfDays(tx, day(month), day(today))),
-            lm: money({
-              sales: lastMonthDays.sales + lastMonthPart.sales,
-              orders: lastMonthDays.orders + lastMonthPart.orders,
-            }),
-            waiting: await repo.waitingByStatus(tx),
-            daily: await repo.dailySales(tx, day(since30), day(today)),
-            top: await repo.topProducts(tx, day(month), 5),
-            low: await repo.stockAlerts(tx, 1, Math.max(1, lowStock), 10),
-            out: await repo.stockAlerts(tx, 0, 0, 10),
-            unpaid: await repo.unpaid(tx, abandonedSince.toDate(), 5),
-          };
-        });
-      const { t, y, m, lm, waiting, daily, top, low, out, unpaid } = await read();
+        db.transaction(async (tx) => ({
+          counts: await repo.dashboardCounts(tx, {
+            today: day(today),
+            month: day(month),
+            lastMonth: day(lastMonth),
+            lastMonthLastDay: day(lastMonthUntil.clone().startOf('day').subtract(1, 'day')),
+            yesterdayPart: partOfDay(at.clone().subtract(1, 'day')),
+            lastMonthPart: partOfDay(lastMonthUntil),
+            abandonedSince: abandonedSince.toDate(),
+            lowStock: high,
+          }),
+          daily: await repo.dailySales(tx, day(since30), day(today)),
+          top: await repo.topProducts(tx, day(month), 5),
+          low: lowStock > 0 ? await repo.stockRows(tx, 1, high, 10) : [],
+          out: await repo.stockRows(tx, 0, 0, 10),
+          recent: await repo.unpaidRecent(tx, 5),
+        }));
+      const { counts, daily, top, low, out, recent } = await read();
+      const { days, yesterdayPart, lastMonthPart, waiting, stock } = counts;
       const byDay = new Map(daily.map((row) => [row.day, row]));
-      const days: DashboardResponse['daily'] = [];
+      const series: DashboardResponse['daily'] = [];
       for (let d = since30.clone(); d.isSameOrBefore(today); d.add(1, 'day')) {
         const key = d.format('YYYY-MM-DD');
         const row = byDay.get(key);
-        days.push({ day: key, sales: rupees(row?.sales ?? 0) ?? 0, orders: row?.orders ?? 0 });
+        series.push({ day: key, sales: rupees(row?.sales ?? 0) ?? 0, orders: row?.orders ?? 0 });
       }
-      const count = (status: number) => waiting.find((row) => row.status === status)?.count ?? 0;
+      const count = (status: number) => Number(waiting?.[status] ?? 0);
       return {
         lowStockThreshold: lowStock,
-        today: t,
-        yesterday: y,
-        month: m,
-        lastMonth: lm,
+        today: money(days.today),
+        yesterday: money(yesterdayPart),
+        month: money(days.month),
+        lastMonth: money({
+          sales: Number(days.lastMonthDays.sales) + Number(lastMonthPart.sales),
+          orders: Number(days.lastMonthDays.orders) + Number(lastMonthPart.orders),
+        }),
         waiting: { 1: count(1), 2: count(2), 3: count(3) },
-        daily: days,
+        daily: series,
         topProducts: top.map((row) => ({ ...row, sales: rupees(row.sales) ?? 0 })),
-        lowStock: lowStock > 0 ? low : { count: 0, items: [] },
-        soldOut: out,
+        lowStock: lowStock > 0 ? { count: stock.low, items: low } : { count: 0, items: [] },
+        soldOut: { count: stock.soldOut, items: out },
         unpaid: {
-          holding: unpaid.holding,
-          abandoned: unpaid.abandoned,
-          recent: unpaid.recent.map((row) => ({
+          holding: counts.holding,
+          abandoned: counts.abandoned,
+          recent: recent.map((row) => ({
             ...row,
             amount: rupees(row.amount) ?? 0,
             at: iso(row.at),
