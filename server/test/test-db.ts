@@ -86,9 +86,11 @@ async function truncateAll(db: Database): Promise<void> {
  */
 export function databasePerFile(): TestDatabase {
   let current: TestDatabase | undefined;
+  // Loading a PGlite database or cloning a template took over 30 s on a machine shared with
+  // other builds (load average 20 on 2 cores): the set-up gets its own, longer limit.
   beforeAll(async () => {
     current = await createTestDatabase();
-  });
+  }, 120_000);
   afterAll(() => current?.close());
   beforeEach(() => opened().reset());
   const opened = () => {
