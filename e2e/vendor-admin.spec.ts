@@ -110,6 +110,7 @@ test('the vendor builds a variable product from a new category to its variants',
   await expectAccessible(page);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
+  await expectToast(page, 'saved');
   await expect(categories.getByRole('button', { name: category, exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
