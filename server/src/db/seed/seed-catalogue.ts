@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { categoryImageUrl, type TileSlug } from './images/demo-images';
 import type { Database } from '../client';
 import {
@@ -131,6 +131,10 @@ export async function insertProducts(
     })),
     true,
   );
+  // The card triggers (migration 0011) look each variant's product up as its values go in: with
+  // no statistics on these fresh rows the planner scans every variant for every product, and a
+  // 10,000-product seed on a new database ran past the statement time limit.
+  await db.execute(sql`analyze products, product_selected_attributes, variants`);
   const valueRows = refs.flatMap(({ productId, variant }, i) => {
     const variantId = variantIds[i]!;
     variant.images.forEach((url, position) =>
