@@ -180,12 +180,13 @@ export const products = pgTable(
     index('products_search_fts').using('gin', t.searchVector),
     // Low-stock and sold-out lists of the owner's dashboard.
     index('products_by_stock')
-      .on(t.stock)
+      .on(t.stock, t.id)
       .where(sql`${t.type} = 0`),
-    // The variable products, for counting their variants by stock without reading product rows.
-    index('products_variable')
+    // Simple products still holding variants (kept for switching back; usually none): the
+    // dashboard counts priced variants from their stock index alone and takes these off.
+    index('products_simple_with_variants')
       .on(t.id)
-      .where(sql`${t.type} = 1`),
+      .where(sql`${t.type} = 0 and ${t.variantCount} > 0`),
   ],
 );
 

@@ -23,15 +23,6 @@ export async function all<T>(db: Database, query: SQL): Promise<T[]> {
 }
 
 type Sales = { sales: number; orders: number };
-/** Paise and count of the sold orders in a slice of the orders' time index, as JSON. */
-const soldBetween = (from: Date, to: Date) =>
-  sql`(select json_build_object('sales', coalesce(sum(o.amount_paise), 0), 'orders', count(*))
-    from orders o where ${SOLD} and o.ordered_at >= ${from.toISOString()}
-    and o.ordered_at < ${to.toISOString()})`;
-/** Paise and count of the kept days that pass `filter`, as JSON. */
-const daysWhere = (filter: SQL) =>
-  sql`json_build_object('sales', coalesce(sum(d.sales_paise) filter (where ${filter}), 0),
-    'orders', coalesce(sum(d.orders) filter (where ${filter}), 0))`;
 
 export interface DashboardSpans {
   /** Days as YYYY-MM-DD in Asia/Kolkata. */
@@ -40,125 +31,54 @@ export interface DashboardSpans {
   lastMonth: string;
   /** The last whole day of last month's span (the day before its part-day). */
   lastMonthLastDay: string;
+  /** The first day of the daily series (the last day is `today`). */
+  seriesFrom: string;
   /** Parts of a day, read from the orders' time index. */
   yesterdayPart: { from: Date; to: Date };
   lastMonthPart: { from: Date; to: Date };
   abandonedSince: Date;
-  /** Stock at most this (and above 0) counts as low. */
+  /** Stock at most this (and above 0) counts as low; 0 leaves the low-stock list out. */
   lowStock: number;
 }
 
-/**
- * Every number of the dashboard in one statement: whole days from sales_days, parts of a day and
- * the waiting orders from the orders' indexes, stock counts from the partial stock indexes.
- */
-export async function dashboardCounts(db: Database, a: DashboardSpans) {
-  const [row] = await all<{
-    days: { today: Sales; month: Sales; lastMonthDays: Sales };
-    yesterdayPart: Sales;
-    lastMonthPart: Sales;
-    waiting: Record<string, number> | null;
-    holding: number;
-    abandoned: number;
-    stock: { low: number; soldOut: number };
-  }>(
-    db,
-    sql`select
-      (select json_build_object(
-          'today', ${daysWhere(sql`d.day = ${a.today}`)},
-          'month', ${daysWhere(sql`d.day >= ${a.month}`)},
-          'lastMonthDays', ${daysWhere(sql`d.day < ${a.month} and d.day <= ${a.lastMonthLastDay}`)})
-        from sales_days d where d.day between ${a.lastMonth} and ${a.today}) as days,
-      ${soldBetween(a.yesterdayPart.from, a.yesterdayPart.to)} as "yesterdayPart",
-      ${soldBetween(a.lastMonthPart.from, a.lastMonthPart.to)} as "lastMonthPart",
-      (select json_object_agg(w.status, w.count) from (select o.status, count(*) as count
-        from orders o where o.status in (1, 2, 3) group by o.status) w) as waiting,
-      (select count(*) from orders o where o.status = 0 and o.stock_released_at is null)::int
-        as holding,
-      (select count(*) from orders o where o.status = 0 and o.stock_released_at is not null
-        and o.created_at >= ${a.abandonedSince.toISOString()})::int as abandoned,
-      (select json_build_object('soldOut', count(*) filter (where s.stock = 0),
-          'low', count(*) filter (where s.stock > 0))
-        from (select p.stock from products p where p.type = 0 and p.stock between 0 and ${a.lowStock}
-          union all
-          select v.stock from variants v join products p on p.id = v.product_id
-          where p.type = 1 and v.price_paise is not null and v.stock between 0 and ${a.lowStock}) s)
-        as stock`,
-  );
-  return row!;
+export interface StockRow {
+  productId: number;
+  variantId: number | null;
+  name: string;
+  variant: string;
+  stock: number;
 }
 
-/** Each day's sales from `first` to `last` (YYYY-MM-DD, both included); days without none. */
-export function dailySales(db: Database, first: string, last: string) {
-  return all<{ day: string; sales: number; orders: number }>(
-    db,
-    sql`select to_char(d.day, 'YYYY-MM-DD') as day, d.sales_paise::float8 as sales, d.orders
-      from sales_days d where d.day between ${first} and ${last} order by d.day`,
-  );
-}
-
-/** The month's best sellers by units, then sales: the first rows of product_sales_months_top. */
-export function topProducts(db: Database, month: string, limit: number) {
-  return all<{ productId: number; name: string; units: number; sales: number }>(
-    db,
-    sql`select m.product_id as "productId", p.name, m.units, m.sales_paise::float8 as sales
-      from product_sales_months m join products p on p.id = m.product_id
-      where m.month = ${month} and m.units > 0
-      order by m.units desc nulls last, m.sales_paise desc nulls last limit ${limit}`,
-  );
+export interface DashboardRow {
+  days: { today: Sales; month: Sales; lastMonthDays: Sales };
+  yesterdayPart: Sales;
+  lastMonthPart: Sales;
+  waiting: Record<string, number> | null;
+  holding: number;
+  abandoned: number;
+  stock: { low: number; soldOut: number };
+  daily: { day: string; sales: number; orders: number }[];
+  top: { productId: number; name: string; units: number; sales: number }[];
+  low: StockRow[];
+  out: StockRow[];
+  recent: { orderId: string; customer: string; phone: string; amount: number; at: string }[];
 }
 
 /**
- * The first `limit` simple products and priced variants whose stock is within [low, high], by
- * stock: each branch reads only its first `limit` rows from its stock index, and only the rows
- * kept get their variant's name (a sold-out list can hold thousands of variants).
+ * The whole dashboard in one call of `owner_dashboard` (migration 0015): one snapshot, one round
+ * trip, and a plan the connection keeps instead of planning a twenty-part statement each time.
  */
-function firstStockRows(low: number, high: number, limit: number) {
-  return sql`
-    select s.*, coalesce((select string_agg(av.value, ' / ' order by psa.position, a.attribute_id)
-        from variant_attribute_values a join attribute_values av on av.id = a.attribute_value_id
-        left join product_selected_attributes psa
-          on psa.product_id = s."productId" and psa.attribute_id = a.attribute_id
-        where a.variant_id = s."variantId"), '') as variant
-    from (
-      (select p.id as "productId", null::int as "variantId", p.name, p.stock
-        from products p where p.type = 0 and p.stock between ${low} and ${high}
-        order by p.stock, p.id limit ${limit})
-      union all
-      (select v.product_id, v.id, p.name, v.stock
-        from variants v join products p on p.id = v.product_id
-        where p.type = 1 and v.price_paise is not null and v.stock between ${low} and ${high}
-        order by v.stock, v.product_id, v.id limit ${limit})
-    ) s
-    order by s.stock, s."productId", s."variantId" limit ${limit}`;
-}
-
-/** The first `limit` stock alerts with stock within [low, high], by stock. */
-export function stockRows(db: Database, low: number, high: number, limit: number) {
-  return all<{
-    productId: number;
-    variantId: number | null;
-    name: string;
-    variant: string;
-    stock: number;
-  }>(db, firstStockRows(low, high, limit));
-}
-
-/** The newest checkouts never paid. */
-export function unpaidRecent(db: Database, limit: number) {
-  return all<{
-    orderId: string;
-    customer: string;
-    phone: string;
-    amount: number;
-    at: Date | string;
-  }>(
+export async function dashboard(db: Database, a: DashboardSpans): Promise<DashboardRow> {
+  const at = (time: Date) => time.toISOString();
+  const [row] = await all<{ board: DashboardRow }>(
     db,
-    sql`select o.order_code as "orderId", c.name as customer, c.phone,
-        o.amount_paise::float8 as amount, o.created_at as at
-      from orders o join customers c on c.id = o.customer_id
-      where o.status = 0 order by ${NEWEST} limit ${limit}`,
+    sql`select owner_dashboard(${a.today}::date, ${a.month}::date, ${a.lastMonth}::date,
+      ${a.lastMonthLastDay}::date, ${a.seriesFrom}::date,
+      ${at(a.yesterdayPart.from)}::timestamptz, ${at(a.yesterdayPart.to)}::timestamptz,
+      ${at(a.lastMonthPart.from)}::timestamptz, ${at(a.lastMonthPart.to)}::timestamptz,
+      ${at(a.abandonedSince)}::timestamptz, ${a.lowStock}::int) as board`,
   );
+  return row!.board;
 }
 
 /** The digits of a search ("98765 43210" -> "9876543210"). */

@@ -67,29 +67,18 @@ export function createBackOfficeService(
         from: until.clone().startOf('day').toDate(),
         to: until.toDate(),
       });
-      // Whole days come from the sales kept per day; a part of a day from the orders' time index.
-      // One connection, one query after another: a dashboard never takes the whole pool.
-      const high = Math.max(1, lowStock);
-      const read = () =>
-        db.transaction(async (tx) => ({
-          counts: await repo.dashboardCounts(tx, {
-            today: day(today),
-            month: day(month),
-            lastMonth: day(lastMonth),
-            lastMonthLastDay: day(lastMonthUntil.clone().startOf('day').subtract(1, 'day')),
-            yesterdayPart: partOfDay(at.clone().subtract(1, 'day')),
-            lastMonthPart: partOfDay(lastMonthUntil),
-            abandonedSince: abandonedSince.toDate(),
-            lowStock: high,
-          }),
-          daily: await repo.dailySales(tx, day(since30), day(today)),
-          top: await repo.topProducts(tx, day(month), 5),
-          low: lowStock > 0 ? await repo.stockRows(tx, 1, high, 10) : [],
-          out: await repo.stockRows(tx, 0, 0, 10),
-          recent: await repo.unpaidRecent(tx, 5),
-        }));
-      const { counts, daily, top, low, out, recent } = await read();
-      const { days, yesterdayPart, lastMonthPart, waiting, stock } = counts;
+      const board = await repo.dashboard(db, {
+        today: day(today),
+        month: day(month),
+        lastMonth: day(lastMonth),
+        lastMonthLastDay: day(lastMonthUntil.clone().startOf('day').subtract(1, 'day')),
+        seriesFrom: day(since30),
+        yesterdayPart: partOfDay(at.clone().subtract(1, 'day')),
+        lastMonthPart: partOfDay(lastMonthUntil),
+        abandonedSince: abandonedSince.toDate(),
+        lowStock,
+      });
+      const { days, yesterdayPart, lastMonthPart, waiting, stock, daily, top, low, out } = board;
       const byDay = new Map(daily.map((row) => [row.day, row]));
       const series: DashboardResponse['daily'] = [];
       for (let d = since30.clone(); d.isSameOrBefore(today); d.add(1, 'day')) {
@@ -113,9 +102,9 @@ export function createBackOfficeService(
         lowStock: lowStock > 0 ? { count: stock.low, items: low } : { count: 0, items: [] },
         soldOut: { count: stock.soldOut, items: out },
         unpaid: {
-          holding: counts.holding,
-          abandoned: counts.abandoned,
-          recent: recent.map((row) => ({
+          holding: board.holding,
+          abandoned: board.abandoned,
+          recent: board.recent.map((row) => ({
             ...row,
             amount: rupees(row.amount) ?? 0,
             at: iso(row.at),

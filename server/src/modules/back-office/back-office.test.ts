@@ -228,6 +228,30 @@ describe('back office: dashboard', () => {
     expect((await get(shop, '/dashboard?lowStock=-1')).status).toBe(400);
     expect((await get(shop, '/dashboard?lowStock=abc')).status).toBe(400);
   });
+
+  it('leaves out the variants a product keeps after it was switched to simple', async () => {
+    const shop = await createShop(database.db);
+    await shop.db
+      .update(variants)
+      .set({ stock: 0 })
+      .where(eq(variants.id, shop.tee.variants[1]!.id));
+    // The tee becomes a simple product with its own stock; its variants stay for switching back.
+    await shop.db
+      .update(products)
+      .set({ type: 0, pricePaise: 49_900, mrpPaise: 59_900, stock: 20 })
+      .where(eq(products.id, shop.tee.product.id));
+    const board = (await get(shop, '/dashboard?lowStock=5')).body;
+    expect(board.lowStock).toEqual({
+      count: 1,
+      items: [expect.objectContaining({ productId: shop.belt.id, variantId: null, stock: 5 })],
+    });
+    expect(board.soldOut).toEqual({ count: 0, items: [] });
+    // Switched back, its variants count again.
+    await shop.db.update(products).set({ type: 1 }).where(eq(products.id, shop.tee.product.id));
+    const again = (await get(shop, '/dashboard?lowStock=5')).body;
+    expect(again.lowStock.count).toBe(2);
+    expect(again.soldOut.count).toBe(1);
+  });
 });
 
 describe('back office: the low-stock threshold', () => {
