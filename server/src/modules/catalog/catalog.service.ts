@@ -18,12 +18,7 @@ import { isListableProduct, listCategories, listSubCategories } from './catalog.
 import type { FacetFilters, FacetsResponse } from '../../contracts/facets';
 import { countFacets, facetCondition, type PriceRange } from './facets';
 import { listable, selectCards } from './product-cards';
-import {
-  findProductRow,
-  findStock,
-  listReviews,
-  loadProductParts,
-} from './product-detail.repository';
+import { findStock, listReviews, loadProductDocument } from './product-detail.repository';
 import { toProduct, toReview } from './product-mapper';
 
 export const PRODUCT_NOT_FOUND = 'Product Not Found';
@@ -47,19 +42,16 @@ export function createCatalogService(
     id: number,
     forShopper: boolean,
   ): Promise<Omit<ProductDetail, 'alreadyVisited'>> {
-    if (forShopper) await assertListable(id);
-    const row = await findProductRow(db, id);
-    if (!row) throw new NotFound(PRODUCT_NOT_FOUND);
-    const parts = await loadProductParts(db, id);
-    const product = toProduct(row.product, parts);
-    const reviewRows = await listReviews(db, id, REVIEW_PAGE_SIZE, 0);
+    const document = await loadProductDocument(db, id, REVIEW_PAGE_SIZE);
+    if (!document || (forShopper && !document.listable)) throw new NotFound(PRODUCT_NOT_FOUND);
+    const { product: row, parts } = document;
     return {
-      ...product,
+      ...toProduct(row, parts),
       department: {
-        category: { _id: row.product.categoryId, categoryName: row.categoryName },
-        subCategory: { _id: row.product.subCategoryId, subCategoryName: row.subCategoryName },
+        category: { _id: row.categoryId, categoryName: document.categoryName },
+        subCategory: { _id: row.subCategoryId, subCategoryName: document.subCategoryName },
       },
-      productReviews: reviewRows.map(toReview),
+      productReviews: document.reviews.map(toReview),
     };
   }
 

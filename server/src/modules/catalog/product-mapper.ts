@@ -1,16 +1,14 @@
 import type { Product, ProductVariant, Review } from '../../contracts/products';
-import type { productImages, products, variants } from '../../db/schema/catalog';
 import { toRupees } from '../../lib/money';
-import type { listReviews, loadProductParts } from './product-detail.repository';
+import type { ProductParts as Parts, ProductRow, ReviewRow } from './product-detail.repository';
 
-type Parts = Awaited<ReturnType<typeof loadProductParts>>;
-type ImageRow = typeof productImages.$inferSelect;
+type ImageRow = Parts['imageRows'][number];
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 const urls = (rows: ImageRow[]) => rows.map((row) => row.url);
 
 /** Assembles the spec's product document from its rows. */
-export function toProduct(row: typeof products.$inferSelect, parts: Parts): Product {
+export function toProduct(row: ProductRow, parts: Parts): Product {
   const images = parts.imageRows;
   return {
     _id: row.id,
@@ -37,7 +35,7 @@ export function toProduct(row: typeof products.$inferSelect, parts: Parts): Prod
   };
 }
 
-function toVariant(variant: typeof variants.$inferSelect, parts: Parts): ProductVariant {
+function toVariant(variant: Parts['variantRows'][number], parts: Parts): ProductVariant {
   const order = new Map(parts.selectedRows.map((selected, index) => [selected.attributeId, index]));
   const values = parts.valueRows
     .filter((value) => value.variantId === variant.id)
@@ -55,7 +53,7 @@ function toVariant(variant: typeof variants.$inferSelect, parts: Parts): Product
   };
 }
 
-export function toReview(row: Awaited<ReturnType<typeof listReviews>>[number]): Review {
+export function toReview(row: ReviewRow): Review {
   return {
     _id: row.id,
     userId: row.name,

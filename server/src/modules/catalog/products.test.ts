@@ -409,5 +409,18 @@ describe('query count', () => {
           .send({}),
       ),
     ).toBeLessThanOrEqual(3); // the token's account, the row's ids, the cards
+
+    // A product page: one statement for the product, its variants, values, images and reviews.
+    expect(
+      await countQueries(() => api().post(`${P}/getProductWithID`).send({ id: first._id })),
+    ).toBe(1);
+    expect(
+      await countQueries(() =>
+        api()
+          .post(`${P}/getProductWithID`)
+          .set('Authorization', `barear ${shopper.token}`)
+          .send({ id: first._id }),
+      ),
+    ).toBe(3); // the token's account, whether the shopper has seen it, the product
   });
 });

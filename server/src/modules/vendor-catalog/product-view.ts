@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { transact } from '../../db/transactions';
 import { Conflict, NotFound } from '../../http/errors';
 import { PRODUCT_NOT_FOUND } from '../catalog/catalog.service';
-import { findProductRow, loadProductParts } from '../catalog/product-detail.repository';
+import { loadProductDocument } from '../catalog/product-detail.repository';
 import { toProduct } from '../catalog/product-mapper';
 import { lockProduct } from './products.repository';
 
@@ -11,10 +11,10 @@ export const IMAGE_NOT_FOUND = 'Image not found';
 
 /** The whole product document as the vendor sees it (hidden and unpriced ones too); 404 when missing. */
 export async function loadVendorProduct(db: Database, id: number): Promise<Product> {
-  const row = await findProductRow(db, id);
-  if (!row) throw new NotFound(PRODUCT_NOT_FOUND);
-  const parts = await loadProductParts(db, id);
-  const product = toProduct(row.product, parts);
+  const document = await loadProductDocument(db, id, 0);
+  if (!document) throw new NotFound(PRODUCT_NOT_FOUND);
+  const { parts } = document;
+  const product = toProduct(document.product, parts);
   const skus = new Map(parts.variantRows.map((variant) => [variant.id, variant.sku]));
   for (const variant of product.productVarients) variant.sku = skus.get(variant._id) ?? null;
   return product;
