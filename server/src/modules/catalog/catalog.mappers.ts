@@ -3,7 +3,13 @@ import type { categories, subCategories } from '../../db/schema/catalog';
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
-export function toCategory(row: typeof categories.$inferSelect): Category {
+export type CategoryRow = Pick<
+  typeof categories.$inferSelect,
+  'id' | 'name' | 'image' | 'status' | 'displayIndex'
+>;
+export type SubCategoryRow = CategoryRow & Pick<typeof subCategories.$inferSelect, 'categoryId'>;
+
+export function toCategory(row: CategoryRow): Category {
   return {
     _id: row.id,
     categoryName: row.name,
@@ -13,7 +19,7 @@ export function toCategory(row: typeof categories.$inferSelect): Category {
   };
 }
 
-export function toSubCategory(row: typeof subCategories.$inferSelect): SubCategory {
+export function toSubCategory(row: SubCategoryRow): SubCategory {
   return {
     _id: row.id,
     subCategoryName: row.name,

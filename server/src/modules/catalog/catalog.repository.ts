@@ -1,17 +1,28 @@
 import { asc, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
-import { categories, subCategories } from '../../db/schema/catalog';
+import { categories } from '../../db/schema/catalog';
+import type { CategoryRow, SubCategoryRow } from './catalog.mappers';
 import { listable } from './product-cards';
 
 export function listCategories(db: Database) {
   return db.select().from(categories).orderBy(asc(categories.displayIndex), asc(categories.id));
 }
 
-export function listSubCategories(db: Database) {
-  return db
-    .select()
-    .from(subCategories)
-    .orderBy(asc(subCategories.categoryId), asc(subCategories.displayIndex), asc(subCategories.id));
+/** Every category and sub-category in display order, in one statement. */
+export async function loadCategoryTree(
+  db: Database,
+): Promise<{ categories: CategoryRow[]; subCategories: SubCategoryRow[] }> {
+  const [row] = rowsOf<{ categories: CategoryRow[]; subCategories: SubCategoryRow[] }>(
+    await db.execute(sql`select
+      (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'image', c.image,
+          'status', c.status, 'displayIndex', c.display_index)
+        order by c.display_index, c.id), '[]') from categories c) as categories,
+      (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'image', s.image,
+          'status', s.status, 'displayIndex', s.display_index, 'categoryId', s.category_id)
+        order by s.category_id, s.display_index, s.id), '[]') from sub_categories s)
+        as "subCategories"`),
+  );
+  return row!;
 }
 
 /**

@@ -14,7 +14,7 @@ import type { Principal } from '../../http/auth';
 import { createReadCache, type ReadCache } from '../../lib/read-cache';
 import { NotFound } from '../../http/errors';
 import { toCategory, toSubCategory } from './catalog.mappers';
-import { isListableProduct, listCategories, listSubCategories } from './catalog.repository';
+import { isListableProduct, loadCategoryTree } from './catalog.repository';
 import type { FacetFilters, FacetsResponse } from '../../contracts/facets';
 import { countFacets, facetCondition, type PriceRange } from './facets';
 import { listable, selectCards } from './product-cards';
@@ -61,13 +61,10 @@ export function createCatalogService(
     /** All categories and sub-categories in display order (the storefront shows the enabled ones). */
     getRawData(): Promise<RawDataResponse['myRawData']> {
       return cache.get('rawData', async () => {
-        const [categoryRows, subCategoryRows] = await Promise.all([
-          listCategories(db),
-          listSubCategories(db),
-        ]);
+        const tree = await loadCategoryTree(db);
         return {
-          categories: categoryRows.map(toCategory),
-          subCategories: subCategoryRows.map(toSubCategory),
+          categories: tree.categories.map(toCategory),
+          subCategories: tree.subCategories.map(toSubCategory),
         };
       });
     },
