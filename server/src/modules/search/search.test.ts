@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import {
   createCategory,
@@ -8,6 +9,7 @@ import {
 } from '../../../test/catalog-factory';
 import { createCustomer, createVendor } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
+import { products } from '../../db/schema/catalog';
 import { databasePerFile } from '../../../test/test-db';
 import { SUGGESTION_LIST_SIZE, searchWords } from './search.service';
 
@@ -229,6 +231,17 @@ describe('POST /api/user/relatedProducts', () => {
     expect((await api().post('/api/user/relatedProducts').send({ productId: 424242 })).status).toBe(
       404,
     );
+  });
+
+  it('answers an empty row for a product alone in its category, and 404 once it is hidden', async () => {
+    const tree = await createCategoryTree(database.db, { category: 'Kids', sub: 'Frocks' });
+    const alone = await createSimpleProduct(database.db, tree, { name: 'Party Frock' });
+    const related = () => api().post('/api/user/relatedProducts').send({ productId: alone.id });
+    const response = await related();
+    expect(response.status).toBe(200);
+    expect(response.body.items).toEqual([]);
+    await database.db.update(products).set({ status: 0 }).where(eq(products.id, alone.id));
+    expect((await related()).status).toBe(404);
   });
 });
 
