@@ -91,32 +91,30 @@ export function createSearchService(
 
   /** Products like this one: same sub-category first, then the same category; never itself. */
   async function relatedNow(productId: number): Promise<ProductCard[]> {
-    // The product's category and sub-category, only while shoppers may see it (a hidden
-    // product's neighbours would tell what it is): each an InitPlan of the one statement.
-    const its = (column: SQL) => sql`(select ${column} from products p
+    const result = await db.execute(sql`
+      select p.category_id, p.sub_category_id, (${listable}) as listable from products p
       join categories c on c.id = p.category_id join sub_categories s on s.id = p.sub_category_id
-      where p.id = ${productId} and ${listable})`;
-    const category = its(sql`p.category_id`);
-    const subCategory = its(sql`p.sub_category_id`);
+      where p.id = ${productId}`);
+    const [product] = rowsOf<{ category_id: number; sub_category_id: number; listable: boolean }>(
+      result,
+    );
+    // A hidden product's neighbours would tell what it is: it has none for shoppers.
+    if (!product?.listable) throw new NotFound('Product Not Found');
     // The row's first ROW_SIZE are among the best rated ROW_SIZE of the same sub-category and
     // of the category's other sub-categories: both read by rating index, never the whole category.
     const best = (sub: SQL) => sql`(select p.id from products p
       join categories c on c.id = p.category_id join sub_categories s on s.id = p.sub_category_id
-      where ${listable} and p.category_id = ${category} and p.id <> ${productId}
+      where ${listable} and p.category_id = ${product.category_id} and p.id <> ${productId}
         and ${sub}
       order by p.rating_avg desc, p.id desc limit ${ROW_SIZE})`;
-    const candidates = sql`${best(sql`p.sub_category_id = ${subCategory}`)}
-      union all ${best(sql`p.sub_category_id <> ${subCategory}`)}`;
-    const cards = await selectCards(db, {
+    const candidates = sql`${best(sql`p.sub_category_id = ${product.sub_category_id}`)}
+      union all ${best(sql`p.sub_category_id <> ${product.sub_category_id}`)}`;
+    return selectCards(db, {
       where: sql`p.id = any(array(${candidates})) and ${listable}`,
-      orderBy: sql`(p.sub_category_id = ${subCategory}) desc, p.rating_avg desc, p.id desc`,
+      orderBy: sql`(p.sub_category_id = ${product.sub_category_id}) desc, p.rating_avg desc, p.id desc`,
       limit: ROW_SIZE,
       offset: 0,
     });
-    // No neighbours: a product alone in its category, or one shoppers may not see (404).
-    if (cards.length === 0 && !(await isListableProduct(db, productId)))
-      throw new NotFound('Product Not Found');
-    return cards;
   }
 
   async function suggestionsNow(customerId: string): Promise<ProductCard[]> {
