@@ -146,12 +146,18 @@ function toCard(row: CardRow, allVariants: boolean): ProductCard {
   };
 }
 
-/** Whether any product matches `where` (same aliases as selectCards). */
+/**
+ * Whether any product matches `where` (same aliases as selectCards). The matches are a
+ * materialized CTE, planned for all its rows: under a bare `exists` the planner hoped for an
+ * early match and read the whole products table in order, all of it when nothing matched
+ * (17 ms for a misspelt search word at 10,000 products, 0.1 ms from the search indexes).
+ */
 export async function anyCard(db: Database, where: SQL): Promise<boolean> {
-  const result = await db.execute(sql`select exists (
-    select 1 from products p
-    join categories c on c.id = p.category_id
-    join sub_categories s on s.id = p.sub_category_id
-    where ${where}) as found`);
+  const result = await db.execute(sql`with matching as materialized (
+      select 1 from products p
+      join categories c on c.id = p.category_id
+      join sub_categories s on s.id = p.sub_category_id
+      where ${where})
+    select exists (select 1 from matching) as found`);
   return rowsOf<{ found: boolean }>(result)[0]?.found ?? false;
 }
