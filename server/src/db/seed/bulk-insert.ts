@@ -17,6 +17,7 @@ export async function bulkInsert<T extends PgTable>(
   table: T,
   rows: readonly Partial<T['$inferInsert']>[],
   returnIds = false,
+  options: { analyze?: boolean } = {},
 ): Promise<number[]> {
   const first = rows[0];
   if (!first) return [];
@@ -43,6 +44,9 @@ export async function bulkInsert<T extends PgTable>(
       order by "ord"
       ${returnIds ? sql`returning id` : sql``}`);
     if (returnIds) ids.push(...rowsOf<{ id: number }>(result).map((row) => Number(row.id)));
+    // Statistics as the table grows: the triggers on the next chunk look rows up by plans
+    // made from them, and a table still planned as empty is scanned whole for every lookup.
+    if (options.analyze) await db.execute(sql`analyze ${table}`);
   }
   return ids.sort((a, b) => a - b);
 }

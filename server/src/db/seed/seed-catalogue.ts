@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { categoryImageUrl, type TileSlug } from './images/demo-images';
 import type { Database } from '../client';
 import {
@@ -97,11 +97,16 @@ export async function insertProducts(
   tree: CategoryTree,
   attrs: AttributeIds,
 ): Promise<{ productIds: number[]; variants: number }> {
+  // Fresh statistics after every chunk (`analyze`): the card and price triggers (migrations
+  // 0002, 0011) look products and variants up as each chunk goes in, and on a new database a
+  // 10,000-product seed ran past the statement time limit planned from no statistics at all.
+  const fresh = { analyze: true };
   const productIds = await bulkInsert(
     db,
     products,
     plans.map((p) => productRow(p, tree)),
     true,
+    fresh,
   );
   const images: ImageRow[] = [];
   const selected: (typeof productSelectedAttributes.$inferInsert)[] = [];
@@ -117,7 +122,7 @@ export async function insertProducts(
     );
     p.variants.forEach((variant, position) => refs.push({ productId, variant, position }));
   });
-  await bulkInsert(db, productSelectedAttributes, selected);
+  await bulkInsert(db, productSelectedAttributes, selected, false, fresh);
   const variantIds = await bulkInsert(
     db,
     variants,
@@ -130,11 +135,8 @@ export async function insertProducts(
       details: v.details,
     })),
     true,
+    fresh,
   );
-  // The card triggers (migration 0011) look each variant's product up as its values go in: with
-  // no statistics on these fresh rows the planner scans every variant for every product, and a
-  // 10,000-product seed on a new database ran past the statement time limit.
-  await db.execute(sql`analyze products, product_selected_attributes, variants`);
   const valueRows = refs.flatMap(({ productId, variant }, i) => {
     const variantId = variantIds[i]!;
     variant.images.forEach((url, position) =>
@@ -149,7 +151,7 @@ export async function insertProducts(
       };
     });
   });
-  await bulkInsert(db, variantAttributeValues, valueRows);
+  await bulkInsert(db, variantAttributeValues, valueRows, false, fresh);
   await bulkInsert(db, productImages, images);
   return { productIds, variants: variantIds.length };
 }
