@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -5,6 +8,22 @@ import { defineConfig, type Plugin } from 'vite';
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const contracts = fileURLToPath(new URL('../server/src/contracts', import.meta.url));
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
+
+/**
+ * react-router's package exports name only its development build (remix-run/react-router#14102),
+ * whose warnings stay in a production bundle. The build takes the production twin of the same
+ * files instead; the dev server keeps the warnings.
+ */
+function reactRouterProduction() {
+  const root = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  const entry = path.join(root, 'dist/production/index.mjs');
+  const dom = path.join(root, 'dist/production/dom-export.mjs');
+  if (!existsSync(entry) || !existsSync(dom)) return [];
+  return [
+    { find: /^react-router$/, replacement: entry },
+    { find: /^react-router\/dom$/, replacement: dom },
+  ];
+}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -35,6 +54,7 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), shopName()],
   resolve: {
     alias: [
+      ...(command === 'build' ? reactRouterProduction() : []),
       { find: /^@contracts\//, replacement: `${contracts}/` },
       { find: /^@\//, replacement: `${src}/` },
     ],

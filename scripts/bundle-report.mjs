@@ -1,5 +1,6 @@
 // Prints the gzip size of every built chunk and of the storefront's initial JavaScript (what
-// index.html loads before anything is lazily imported); fails above the 150 KB budget.
+// index.html loads before anything is lazily imported); fails above the budget or when that
+// JavaScript carries react-router's development build.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -28,5 +29,14 @@ const total = initial.reduce((sum, file) => sum + gzipSize(file), 0);
 console.log(`\nstorefront initial JavaScript: ${kb(total)} KB gzip (budget ${BUDGET_KB} KB)`);
 if (total > BUDGET_KB * 1024) {
   console.error('over budget');
+  process.exit(1);
+}
+// react-router's development build (its default export condition) carries warnings for
+// developers; vite.config.ts builds with its production twin.
+const devRouter = initial.filter((file) =>
+  readFileSync(path.join(dist, file), 'utf8').includes('Hey developer'),
+);
+if (devRouter.length > 0) {
+  console.error(`react-router's development build in ${devRouter.join(', ')}`);
   process.exit(1);
 }

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoading } from '@/components/page-loading';
-import { HomePage } from '@/features/catalog/home-page';
 import { AppRoot } from './app-root';
 import { StorefrontLayout } from './layouts/storefront-layout';
 
@@ -25,7 +24,15 @@ type VendorArea = Awaited<ReturnType<typeof vendorArea>>;
 const vendor = (name: keyof VendorArea) => screen(vendorArea, (area) => area[name]);
 
 const storefrontRoutes: RouteObject[] = [
-  { index: true, Component: HomePage },
+  // Like every storefront screen, home is its own chunk: other pages never load it, and the
+  // server preloads it with the home page's HTML (first-page.ts).
+  {
+    index: true,
+    lazy: screen(
+      () => import('@/features/catalog/home-page'),
+      (m) => m.HomePage,
+    ),
+  },
   {
     path: 'c/:category/:subCategory',
     lazy: screen(

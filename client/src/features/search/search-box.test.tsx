@@ -27,13 +27,15 @@ function shop() {
 }
 
 const box = () => screen.getByRole('combobox', { name: 'Search products' });
+// The header shows once the page's lazily loaded screen has arrived.
+const shownBox = () => screen.findByRole('combobox', { name: 'Search products' });
 
 describe('SearchBox suggestions', () => {
   it('when typing, then suggestions show; arrows move through them and Enter opens one', async () => {
     const network = shop();
     const { router } = renderRoute('/');
 
-    await userEvent.type(box(), 'shi');
+    await userEvent.type(await shownBox(), 'shi');
     const list = await screen.findByRole('listbox', { name: 'Suggestions' });
     expect(
       within(list)
@@ -62,7 +64,7 @@ describe('SearchBox suggestions', () => {
     shop();
     const { router } = renderRoute('/');
 
-    await userEvent.type(box(), 'shirt');
+    await userEvent.type(await shownBox(), 'shirt');
     await screen.findByRole('listbox', { name: 'Suggestions' });
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).toBeNull();
@@ -75,7 +77,7 @@ describe('SearchBox suggestions', () => {
     shop();
     const { router } = renderRoute('/');
 
-    await userEvent.type(box(), 'oxf');
+    await userEvent.type(await shownBox(), 'oxf');
     await userEvent.click(await screen.findByRole('option', { name: /Oxford Shirt/ }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/item/info/42'));

@@ -31,6 +31,11 @@ beforeAll(async () => {
         imports: ['index.html', '_api-1.js', '_grid-1.js'],
         css: ['assets/category-page-1.css'],
       },
+      'src/features/catalog/home-page.tsx': {
+        file: 'assets/home-page-1.js',
+        imports: ['index.html', '_api-1.js'],
+        css: ['assets/home-page-1.css'],
+      },
     }),
   );
 });
@@ -143,7 +148,7 @@ describe('storefront pages carry their first data', () => {
     expect(hiddenPage.text).not.toContain('Secret');
   });
 
-  it('the home page: the banners, with each one’s phone and desktop image preloaded', async () => {
+  it('the home page: the banners, each one’s phone and desktop image, and its screen preloaded', async () => {
     await database.db.insert(sliders).values({
       name: 'Festive',
       desktopImage: '/uploads/festive-wide.jpg',
@@ -155,6 +160,12 @@ describe('storefront pages carry their first data', () => {
     expect(banners).toEqual((await request(app()).get('/api/vendor/general/156/getSlider')).body);
     expect(page.text).toContain('href="/uploads/festive-tall.jpg" media="(max-width: 639.98px)"');
     expect(page.text).toContain('href="/uploads/festive-wide.jpg" media="(min-width: 640px)"');
+    expect(page.text).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-page-1.js">',
+    );
+    expect(page.text).toContain(
+      '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/home-page-1.css">',
+    );
   });
 
   it('text from the catalogue cannot break out of the data block', async () => {

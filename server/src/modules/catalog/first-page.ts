@@ -50,6 +50,7 @@ export function createFirstPageReader(catalog: CatalogService, sliders: SlidersS
       const [desktop, mobile] = mainSlider[0]?.image ?? [];
       if (mobile || desktop) page.images.push({ href: mobile || desktop!, media: PHONE_MEDIA });
       if (desktop || mobile) page.images.push({ href: desktop || mobile!, media: DESKTOP_MEDIA });
+      page.screen = 'src/features/catalog/home-page.tsx';
     } else if (first === 'c' && second) {
       const category = categoryIdOf(second);
       const sub = Number(third ?? -1);
