@@ -7,6 +7,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      // Other builds kept to compare with (BENCH_SERVERS=server/dist-before/main.js,...).
+      '**/dist-*/**',
       '**/node_modules/**',
       'data/**',
       '**/coverage/**',
