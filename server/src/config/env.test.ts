@@ -9,6 +9,7 @@ describe('parseEnv', () => {
       NODE_ENV: 'development',
       SEED_DEMO_DATA: true,
       READ_CACHE_SECONDS: 10,
+      READ_CACHE_MB: 8,
       EMBEDDED_SHARED_BUFFERS_MB: 16,
     });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -24,6 +25,10 @@ describe('parseEnv', () => {
     );
     expect(() => parseEnv({ READ_CACHE_SECONDS: '-1' })).toThrow(
       /^Invalid configuration: READ_CACHE_SECONDS /,
+    );
+    expect(() => parseEnv({ READ_CACHE_MB: '0' })).toThrow(/^Invalid configuration: READ_CACHE_MB /);
+    expect(() => parseEnv({ READ_CACHE_MB: '1.5' })).toThrow(
+      /^Invalid configuration: READ_CACHE_MB /,
     );
     expect(() => parseEnv({ EMBEDDED_SHARED_BUFFERS_MB: '0' })).toThrow(
       /^Invalid configuration: EMBEDDED_SHARED_BUFFERS_MB /,
