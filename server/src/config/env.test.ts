@@ -26,7 +26,9 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ READ_CACHE_SECONDS: '-1' })).toThrow(
       /^Invalid configuration: READ_CACHE_SECONDS /,
     );
-    expect(() => parseEnv({ READ_CACHE_MB: '0' })).toThrow(/^Invalid configuration: READ_CACHE_MB /);
+    expect(() => parseEnv({ READ_CACHE_MB: '0' })).toThrow(
+      /^Invalid configuration: READ_CACHE_MB /,
+    );
     expect(() => parseEnv({ READ_CACHE_MB: '1.5' })).toThrow(
       /^Invalid configuration: READ_CACHE_MB /,
     );
