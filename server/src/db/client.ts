@@ -68,8 +68,9 @@ const TRIGRAM_THRESHOLD = 'pg_trgm.word_similarity_threshold = 0.3';
 /**
  * PGlite's buffer pool, in MB (`EMBEDDED_SHARED_BUFFERS_MB`). It sits inside PGlite's WebAssembly
  * memory, which never shrinks: PostgreSQL's default (128 MB) kept the embedded shop at ~430 MB
- * resident when idle, 32 MB near 290 MB. Pages beyond the pool are read from the operating
- * system's file cache, which holds them anyway.
+ * resident when idle, 32 MB near 290 MB; with 16 MB that memory holds 51 MB after the bench's
+ * reads instead of 69. Pages beyond the pool are read from the operating system's file cache,
+ * which holds them anyway.
  */
 export const DEFAULT_EMBEDDED_SHARED_BUFFERS_MB = 16;
 
