@@ -67,7 +67,7 @@ export function createServices(
   // Public catalogue reads are cached for a few seconds; vendor writes clear it (api-routes.ts).
   const readCache = createReadCache({
     ttlMs: (config.readCacheSeconds ?? 10) * 1000,
-    maxBytes: (config.readCacheMb ?? 8) * 1024 * 1024,
+    maxBytes: (config.readCacheMb ?? 4) * 1024 * 1024,
   });
   // Every instance drops its cached reads when any of them announces a change.
   shared.onCatalogueChange(() => readCache.invalidate());

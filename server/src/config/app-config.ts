@@ -35,7 +35,7 @@ export interface AppConfig {
   orderLimits: OrderLimits;
   /** Seconds public catalogue reads are cached (0: not cached); 10 when unset. */
   readCacheSeconds?: number;
-  /** MB of answers (their JSON) the read cache keeps at most; 8 when unset. */
+  /** MB of answers (their JSON) the read cache keeps at most; 4 when unset. */
   readCacheMb?: number;
   cloudinaryConfigured: boolean;
   /** Images go to Cloudinary when set, otherwise to uploadsDir. */

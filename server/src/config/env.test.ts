@@ -9,7 +9,7 @@ describe('parseEnv', () => {
       NODE_ENV: 'development',
       SEED_DEMO_DATA: true,
       READ_CACHE_SECONDS: 10,
-      READ_CACHE_MB: 8,
+      READ_CACHE_MB: 4,
       EMBEDDED_SHARED_BUFFERS_MB: 16,
     });
     expect(env.DATABASE_URL).toBeUndefined();
