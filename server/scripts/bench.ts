@@ -35,6 +35,8 @@ const SHOPPER_CONNECTIONS = [10, 50];
 const BUNDLES = (process.env.BENCH_SERVERS ?? 'server/dist/main.js').split(',').filter(Boolean);
 /** The first of the ports the bench's servers listen on (one per database). */
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
+/** How long a server may take to start listening before the bench gives up. */
+const START_TIMEOUT_MS = 3 * 60_000;
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench';
 
@@ -171,7 +173,10 @@ async function startServer(
       } else process.stdout.write(`${line}\n`);
     }
   });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  // A start checks every table through its primary key and analyzes them (100,000 orders here):
+  // on a loaded machine a minute was not always enough.
+  const giveUpAt = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < giveUpAt) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
     } catch {
@@ -181,7 +186,7 @@ async function startServer(
   }
   stopping.add(child);
   child.kill();
-  throw new Error('the server did not start');
+  throw new Error(`the server did not start within ${START_TIMEOUT_MS / 1000} s`);
 }
 
 async function post<T>(base: string, url: string, body: unknown): Promise<T> {

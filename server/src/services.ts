@@ -65,7 +65,10 @@ export function createServices(
     claims.role === 'vendor' ? vendors.isCurrent(claims) : customers.isCurrent(claims),
   );
   // Public catalogue reads are cached for a few seconds; vendor writes clear it (api-routes.ts).
-  const readCache = createReadCache({ ttlMs: (config.readCacheSeconds ?? 10) * 1000, max: 2_000 });
+  const readCache = createReadCache({
+    ttlMs: (config.readCacheSeconds ?? 10) * 1000,
+    maxBytes: (config.readCacheMb ?? 4) * 1024 * 1024,
+  });
   // Every instance drops its cached reads when any of them announces a change.
   shared.onCatalogueChange(() => readCache.invalidate());
   const catalog = createCatalogService(db, readCache);

@@ -35,6 +35,8 @@ export interface AppConfig {
   orderLimits: OrderLimits;
   /** Seconds public catalogue reads are cached (0: not cached); 10 when unset. */
   readCacheSeconds?: number;
+  /** MB of answers (their JSON) the read cache keeps at most; 4 when unset. */
+  readCacheMb?: number;
   cloudinaryConfigured: boolean;
   /** Images go to Cloudinary when set, otherwise to uploadsDir. */
   cloudinary?: CloudinaryCredentials;
@@ -84,6 +86,7 @@ export function appConfigFrom(
       openCodOrders: env.MAX_OPEN_COD_ORDERS,
     },
     readCacheSeconds: env.READ_CACHE_SECONDS,
+    readCacheMb: env.READ_CACHE_MB,
     cloudinaryConfigured: Boolean(env.CLOUDINARY_URL || env.CLOUDINARY_CLOUD_NAME),
     cloudinary: cloudinaryCredentialsFrom(env),
     twilio,

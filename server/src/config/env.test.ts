@@ -9,6 +9,8 @@ describe('parseEnv', () => {
       NODE_ENV: 'development',
       SEED_DEMO_DATA: true,
       READ_CACHE_SECONDS: 10,
+      READ_CACHE_MB: 4,
+      EMBEDDED_SHARED_BUFFERS_MB: 16,
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -23,6 +25,18 @@ describe('parseEnv', () => {
     );
     expect(() => parseEnv({ READ_CACHE_SECONDS: '-1' })).toThrow(
       /^Invalid configuration: READ_CACHE_SECONDS /,
+    );
+    expect(() => parseEnv({ READ_CACHE_MB: '0' })).toThrow(
+      /^Invalid configuration: READ_CACHE_MB /,
+    );
+    expect(() => parseEnv({ READ_CACHE_MB: '1.5' })).toThrow(
+      /^Invalid configuration: READ_CACHE_MB /,
+    );
+    expect(() => parseEnv({ EMBEDDED_SHARED_BUFFERS_MB: '0' })).toThrow(
+      /^Invalid configuration: EMBEDDED_SHARED_BUFFERS_MB /,
+    );
+    expect(() => parseEnv({ EMBEDDED_SHARED_BUFFERS_MB: '16MB' })).toThrow(
+      /^Invalid configuration: EMBEDDED_SHARED_BUFFERS_MB /,
     );
     expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(
       /JWT_SECRET must be at least 32 characters/,

@@ -56,6 +56,8 @@ export type DatabaseOptions = { onQuery?: QueryListener } & (
       loadDataDir?: Blob | File;
       /** Commits reach the disk before PGlite answers (default for a `dataDir`). */
       durable?: boolean;
+      /** PostgreSQL's buffer pool; DEFAULT_EMBEDDED_SHARED_BUFFERS_MB when unset. */
+      sharedBuffersMb?: number;
     }
 );
 
@@ -64,11 +66,13 @@ export type DatabaseOptions = { onQuery?: QueryListener } & (
 const TRIGRAM_THRESHOLD = 'pg_trgm.word_similarity_threshold = 0.3';
 
 /**
- * PGlite's buffer pool. PostgreSQL's default (128 MB) sits inside PGlite's WebAssembly memory and
- * kept the embedded shop at ~430 MB resident when idle; with 32 MB it idles near 290 MB. Pages
- * beyond the pool are read from the operating system's file cache, which holds them anyway.
+ * PGlite's buffer pool, in MB (`EMBEDDED_SHARED_BUFFERS_MB`). It sits inside PGlite's WebAssembly
+ * memory, which never shrinks: PostgreSQL's default (128 MB) kept the embedded shop at ~430 MB
+ * resident when idle, 32 MB near 290 MB; with 16 MB that memory holds 51 MB after the bench's
+ * reads instead of 69. Pages beyond the pool are read from the operating system's file cache,
+ * which holds them anyway.
  */
-export const EMBEDDED_SHARED_BUFFERS = '32MB';
+export const DEFAULT_EMBEDDED_SHARED_BUFFERS_MB = 16;
 
 /**
  * Opens PostgreSQL: a server when `url` is given, otherwise embedded PGlite
@@ -81,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const startParams = [
     ...(durable ? DURABLE_START_PARAMS : PGlite.defaultStartParams),
     '-c',
-    `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`,
+    `shared_buffers=${options.sharedBuffersMb ?? DEFAULT_EMBEDDED_SHARED_BUFFERS_MB}MB`,
   ];
   const client = await PGlite.create({
     ...(durable

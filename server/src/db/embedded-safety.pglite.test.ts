@@ -18,13 +18,21 @@ import { preparedDataDir, removeDir } from '../../test/spawn-server';
 import { createShop } from '../../test/commerce-factory';
 import { createCustomer, createOrder } from '../../test/factories';
 import { backupEmbedded, restoreEmbedded } from './backup';
-import { EMBEDDED_SHARED_BUFFERS, openDatabase, rowsOf } from './client';
+import {
+  DEFAULT_EMBEDDED_SHARED_BUFFERS_MB,
+  openDatabase,
+  rowsOf,
+  type DatabaseHandle,
+} from './client';
 import { restrictToOwner } from './data-dir';
 import { openConfiguredDatabase } from './open';
 import { orders } from './schema/commerce';
 
 const open = (dataDir: string) => openConfiguredDatabase(parseEnv({ DATA_DIR: dataDir }));
 const dirs: string[] = [];
+const sharedBuffers = async (handle: DatabaseHandle) =>
+  rowsOf<{ shared_buffers: string }>(await handle.db.execute(sql`show shared_buffers`))[0]!
+    .shared_buffers;
 const scratch = () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-safety-'));
   dirs.push(dir);
@@ -111,13 +119,20 @@ describe('the embedded database never loses data silently', () => {
   it('when the embedded database opens, with or without a data directory, then its buffer pool is the small one', async () => {
     for (const handle of [await open(copyOfSource()), await openDatabase({})]) {
       try {
-        const setting = await handle.db.execute(sql`show shared_buffers`);
-        expect(rowsOf<{ shared_buffers: string }>(setting)[0]!.shared_buffers).toBe(
-          EMBEDDED_SHARED_BUFFERS,
-        );
+        expect(await sharedBuffers(handle)).toBe(`${DEFAULT_EMBEDDED_SHARED_BUFFERS_MB}MB`);
       } finally {
         await handle.close();
       }
+    }
+  });
+
+  it('when EMBEDDED_SHARED_BUFFERS_MB is set, then the buffer pool has that size', async () => {
+    const env = parseEnv({ DATA_DIR: copyOfSource(), EMBEDDED_SHARED_BUFFERS_MB: '24' });
+    const handle = await openConfiguredDatabase(env);
+    try {
+      expect(await sharedBuffers(handle)).toBe('24MB');
+    } finally {
+      await handle.close();
     }
   });
 

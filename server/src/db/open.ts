@@ -51,7 +51,7 @@ async function openEmbedded(env: Env): Promise<DatabaseHandle> {
   refuseIncompleteDataDir(dir);
   const release = claimDataDir(dir);
   try {
-    const handle = await openClaimed(dir, countsFile);
+    const handle = await openClaimed(dir, countsFile, env.EMBEDDED_SHARED_BUFFERS_MB);
     return {
       ...handle,
       close: async () => {
@@ -69,12 +69,16 @@ async function openEmbedded(env: Env): Promise<DatabaseHandle> {
   }
 }
 
-async function openClaimed(dir: string, countsFile: string): Promise<DatabaseHandle> {
+async function openClaimed(
+  dir: string,
+  countsFile: string,
+  sharedBuffersMb: number,
+): Promise<DatabaseHandle> {
   const existed = existsSync(path.join(dir, 'PG_VERSION'));
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   let handle: DatabaseHandle;
   try {
-    handle = await openDatabase({ dataDir: dir });
+    handle = await openDatabase({ dataDir: dir, sharedBuffersMb });
   } catch (err) {
     if (!existed) throw err;
     throw damagedDatabase(dir, err instanceof Error ? err.message : String(err));

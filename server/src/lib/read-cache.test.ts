@@ -3,7 +3,7 @@ import { createReadCache } from './read-cache';
 describe('createReadCache', () => {
   it('answers from the cache until the entry expires, then loads again', async () => {
     let now = 0;
-    const cache = createReadCache({ ttlMs: 100, max: 10, now: () => now });
+    const cache = createReadCache({ ttlMs: 100, maxBytes: 1_000, now: () => now });
     const load = jest.fn(async () => 'fresh');
     await cache.get('k', load);
     await cache.get('k', load);
@@ -15,7 +15,7 @@ describe('createReadCache', () => {
 
   it('counts the reads answered from the cache and those that loaded', async () => {
     let now = 0;
-    const cache = createReadCache({ ttlMs: 100, max: 10, now: () => now });
+    const cache = createReadCache({ ttlMs: 100, maxBytes: 1_000, now: () => now });
     const load = async () => 'fresh';
     await cache.get('a', load);
     await cache.get('a', load);
@@ -26,7 +26,7 @@ describe('createReadCache', () => {
   });
 
   it('when an entry is deleted, then the next read loads again', async () => {
-    const cache = createReadCache({ ttlMs: 1000, max: 10 });
+    const cache = createReadCache({ ttlMs: 1000, maxBytes: 1_000 });
     const load = jest.fn(async () => 'fresh');
     await cache.get('k', load);
     cache.delete('k');
@@ -35,7 +35,7 @@ describe('createReadCache', () => {
   });
 
   it('when the time to live is 0, then every read loads and nothing is kept', async () => {
-    const cache = createReadCache({ ttlMs: 0, max: 10 });
+    const cache = createReadCache({ ttlMs: 0, maxBytes: 1_000 });
     const load = jest.fn(async () => 'fresh');
     await cache.get('k', load);
     await cache.get('k', load);
@@ -43,17 +43,46 @@ describe('createReadCache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('forgets everything on invalidate, keeps at most max entries, and never keeps a failure', async () => {
-    const cache = createReadCache({ ttlMs: 1000, max: 2 });
+  it('forgets everything on invalidate, and never keeps a failure', async () => {
+    const cache = createReadCache({ ttlMs: 1000, maxBytes: 1_000 });
     await cache.get('a', async () => 1);
     await cache.get('b', async () => 2);
-    await cache.get('c', async () => 3);
-    expect(cache.size).toBe(2);
     cache.invalidate();
     expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
     await expect(cache.get('x', async () => Promise.reject(new Error('db down')))).rejects.toThrow(
       'db down',
     );
+    expect(cache.size).toBe(0);
     expect(await cache.get('x', async () => 'ok')).toBe('ok');
+  });
+
+  it('when the entries outweigh maxBytes, then the least recently read go until they fit', async () => {
+    // Each entry weighs its key (1 character) and its JSON (a 100-character string: 102).
+    const cache = createReadCache({ ttlMs: 1000, maxBytes: 310 });
+    const load = jest.fn(async () => 'x'.repeat(100));
+    await cache.get('a', load);
+    await cache.get('b', load);
+    await cache.get('c', load);
+    expect(cache.bytes).toBe(309);
+    await cache.get('a', load); // read again: 'b' is now the least recently read
+    await cache.get('d', load);
+    expect(cache.size).toBe(3);
+    expect(cache.bytes).toBe(309);
+    expect(load).toHaveBeenCalledTimes(4);
+    await cache.get('a', load);
+    await cache.get('c', load);
+    await cache.get('d', load);
+    expect(load).toHaveBeenCalledTimes(4);
+    await cache.get('b', load);
+    expect(load).toHaveBeenCalledTimes(5);
+  });
+
+  it('when one answer outweighs maxBytes, then it is answered but not kept', async () => {
+    const cache = createReadCache({ ttlMs: 1000, maxBytes: 50 });
+    await cache.get('small', async () => 'ok');
+    expect(await cache.get('big', async () => 'x'.repeat(100))).toHaveLength(100);
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
   });
 });

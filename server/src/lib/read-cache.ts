@@ -1,25 +1,47 @@
 /**
  * A small in-process cache for read-mostly public data (catalogue lists, product pages, search).
  * Entries live `ttlMs` at most, so stock shown to shoppers is never older than that; the vendor's
- * catalogue writes clear everything at once. The least recently used entries go first.
+ * catalogue writes clear everything at once. The cache holds at most `maxBytes`, each entry
+ * weighed by `sizeOf` once its value has loaded (its JSON's length by default, the text the
+ * shopper receives); the least recently used entries go first.
  */
 export function createReadCache({
   ttlMs,
-  max,
+  maxBytes,
   now = Date.now,
+  sizeOf = jsonLength,
 }: {
   ttlMs: number;
-  max: number;
+  maxBytes: number;
   now?: () => number;
+  sizeOf?: (value: unknown) => number;
 }) {
-  const entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
+  interface Entry {
+    expiresAt: number;
+    value: Promise<unknown>;
+    bytes: number;
+  }
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
   // Reads answered from the cache and reads that loaded (the bench reports the hit rate).
   const counts = { hits: 0, misses: 0 };
+
+  const drop = (key: string, entry: Entry | undefined = entries.get(key)) => {
+    if (!entry || entries.get(key) !== entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+  const evictOverflow = () => {
+    for (const [key, entry] of entries) {
+      if (bytes <= maxBytes) return;
+      drop(key, entry);
+    }
+  };
 
   return {
     /** The cached value for `key`, or what `load` answers (a failed load is not kept). */
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      if (ttlMs <= 0) return load();
+      if (ttlMs <= 0 || maxBytes <= 0) return load();
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now()) {
         counts.hits += 1;
@@ -28,18 +50,31 @@ export function createReadCache({
         return hit.value as Promise<T>;
       }
       counts.misses += 1;
+      drop(key);
       const value = load();
-      entries.set(key, { expiresAt: now() + ttlMs, value });
-      value.catch(() => entries.delete(key));
-      if (entries.size > max) entries.delete(entries.keys().next().value as string);
+      const entry: Entry = { expiresAt: now() + ttlMs, value, bytes: key.length };
+      entries.set(key, entry);
+      bytes += entry.bytes;
+      value.then(
+        (loaded) => {
+          if (entries.get(key) !== entry) return;
+          const size = sizeOf(loaded);
+          entry.bytes += size;
+          bytes += size;
+          evictOverflow();
+        },
+        () => drop(key, entry),
+      );
+      evictOverflow();
       return value;
     },
     /** Forgets one entry (a load still running for it is not kept either). */
     delete(key: string): void {
-      entries.delete(key);
+      drop(key);
     },
     invalidate(): void {
       entries.clear();
+      bytes = 0;
     },
     /** How many reads were answered from the cache and how many loaded, since the start. */
     stats(): { hits: number; misses: number } {
@@ -48,7 +83,20 @@ export function createReadCache({
     get size(): number {
       return entries.size;
     },
+    /** What the entries weigh together, as `sizeOf` measured them. */
+    get bytes(): number {
+      return bytes;
+    },
   };
+}
+
+/** The length of a value's JSON (0 when it has none). */
+function jsonLength(value: unknown): number {
+  try {
+    return JSON.stringify(value)?.length ?? 0;
+  } catch {
+    return 0;
+  }
 }
 
 export type ReadCache = ReturnType<typeof createReadCache>;

@@ -26,7 +26,7 @@ export const PRODUCT_NOT_FOUND = 'Product Not Found';
 /** The catalogue as shoppers and the vendor read it. */
 export function createCatalogService(
   db: Database,
-  cache: ReadCache = createReadCache({ ttlMs: 0, max: 0 }),
+  cache: ReadCache = createReadCache({ ttlMs: 0, maxBytes: 0 }),
 ) {
   /** The product as shoppers may see it (cached), or NotFound. */
   async function shopperProduct(id: number): Promise<Omit<ProductDetail, 'alreadyVisited'>> {

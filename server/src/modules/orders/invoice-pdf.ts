@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { StateRef, TaxInvoice } from '../../contracts/invoices';
 
 /** "Rs. 1,299.00": the PDF's standard fonts have no rupee sign. */
@@ -11,12 +10,14 @@ const PAYMENT = { 1: 'Cash on delivery', 2: 'Paid online' } as const;
 
 /**
  * The tax invoice as an A4 PDF (pdfkit, standard Helvetica). `compress: false` keeps the text
- * readable in the file (tests read the numbers back).
+ * readable in the file (tests read the numbers back). pdfkit loads with the first invoice: at
+ * start it would add ~24 MB of resident memory to a shop that may never print one.
  */
-export function invoicePdf(
+export async function invoicePdf(
   invoice: TaxInvoice,
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
+  const PDFDocument = (await import('pdfkit')).default;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,

@@ -52,7 +52,7 @@ export function searchWords(text: string): string[] {
 /** Search, related products and recommendations. */
 export function createSearchService(
   db: Database,
-  cache: ReadCache = createReadCache({ ttlMs: 0, max: 0 }),
+  cache: ReadCache = createReadCache({ ttlMs: 0, maxBytes: 0 }),
 ) {
   async function searchNow(query: SearchQuery): Promise<ProductCard[]> {
     // Only punctuation ('%', '_', quotes): nothing to look for, so nothing matches.

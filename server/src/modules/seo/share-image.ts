@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Router } from 'express';
-import sharp from 'sharp';
 import type { Logger } from '../../lib/logger';
+import { loadSharp } from '../../providers/images/load-sharp';
 import type { CatalogService } from '../catalog/catalog.service';
 import {
   GARMENT_SHAPES,
@@ -47,7 +47,8 @@ async function sourceOf(cover: string, uploadsDir: string): Promise<Buffer | und
   return undefined;
 }
 
-function drawShareImage(source: Buffer): Promise<Buffer> {
+async function drawShareImage(source: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(source, { limitInputPixels: 50_000_000 })
     .resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: 'contain', background: BACKGROUND })
     .flatten({ background: BACKGROUND })

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp';
 
 export type ImageFormat = 'jpeg' | 'png';
 
@@ -42,6 +42,7 @@ export interface EncodedImage {
  */
 async function encodeOne(bytes: Buffer, index: number): Promise<EncodedImage> {
   if (!detectImageFormat(bytes)) throw new ImageRejected('is not a JPEG or PNG image', index);
+  const sharp = await loadSharp();
   try {
     const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     const fit = (px: number) => ({
