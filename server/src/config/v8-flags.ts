@@ -14,11 +14,18 @@ import v8 from 'node:v8';
 v8.setFlagsFromString('--no-liftoff');
 
 /*
- * The JavaScript heap. V8 doubles its young generation whenever much survives a scavenge, up to
- * two 16 MB halves (reached while the packages load), and lets the old generation grow to several
- * times what survived the last full collection: under the bench's reads the heap held 140–178 MB
- * where ~60 MB were live. Young generation kept at its first size, and a full collection once
- * the old one has grown by a fifth: 45–60 MB under the same load.
+ * The JavaScript heap, on the embedded database only (the small shop on one machine, whose
+ * resident memory is the budget). V8 doubles its young generation whenever much survives a
+ * scavenge, up to two 16 MB halves (reached while the packages load), and lets the old
+ * generation grow to several times what survived the last full collection: under the bench's
+ * reads the heap held 140–178 MB where ~60 MB were live. Young generation kept at its first
+ * size, and a full collection once the old one has grown by a fifth: 45–60 MB under the same
+ * load, for a quarter to a third more CPU per cached answer (docs/performance.md). With a
+ * PostgreSQL server (DATABASE_URL, read here before the settings are) the database's memory
+ * is elsewhere and V8 keeps its defaults.
  */
-v8.setFlagsFromString('--semi-space-growth-factor=1');
-v8.setFlagsFromString('--heap-growing-percent=20');
+const compactHeap = !process.env.DATABASE_URL;
+if (compactHeap) {
+  v8.setFlagsFromString('--semi-space-growth-factor=1');
+  v8.setFlagsFromString('--heap-growing-percent=20');
+}
