@@ -13,7 +13,7 @@ import { createReadCache, type ReadCache } from '../../lib/read-cache';
 import type { FacetsResponse } from '../../contracts/facets';
 import { isListableProduct } from '../catalog/catalog.repository';
 import { facetFiltersOf } from '../catalog/catalog.service';
-import { countFacets, facetCondition } from '../catalog/facets';
+import { countFacets, facetCondition, someVariant } from '../catalog/facets';
 import {
   anyCard,
   listable,
@@ -399,8 +399,8 @@ function priceCondition(range: SearchQuery['priceRange']): SQL | undefined {
   // at least `low` (min/max_price_paise, kept by triggers): checked first from the row itself
   // (and by index), so the variants are looked at only for products whose span overlaps.
   return sql`p.min_price_paise <= ${high} and p.max_price_paise >= ${low}
-    and ((p.type = 0 and p.price_paise between ${low} and ${high}) or (p.type = 1 and exists (
-    select 1 from variants v where v.product_id = p.id and v.price_paise between ${low} and ${high})))`;
+    and ((p.type = 0 and p.price_paise between ${low} and ${high})
+      or (p.type = 1 and ${someVariant(sql`v.price_paise between ${low} and ${high}`)}))`;
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;
