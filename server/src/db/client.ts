@@ -61,9 +61,18 @@ export type DatabaseOptions = { onQuery?: QueryListener } & (
     }
 );
 
-// Search looks a word's spellings up in its dictionary with pg_trgm: alike words (`%`, 0.3 by
-// default) and words it is part of (`<%`, set here to 0.3: "shirt" in "sweatshirt").
-const TRIGRAM_THRESHOLD = 'pg_trgm.word_similarity_threshold = 0.3';
+/**
+ * Settings of every session of the shop's. Search looks a word's spellings up in its dictionary
+ * with pg_trgm: alike words (`%`, 0.3 by default) and words it is part of (`<%`, set here to
+ * 0.3: "shirt" in "sweatshirt"). A page read at random costs about what one read in order does
+ * when the catalogue is in memory or on an SSD (PostgreSQL's default of 4 is for spinning
+ * disks): with 4 the planner read all 10,000 products to rank a broad search's 1,100 matches
+ * instead of going through the search index, 25 ms against 4 ms.
+ */
+const SESSION_SETTINGS: [string, string][] = [
+  ['pg_trgm.word_similarity_threshold', '0.3'],
+  ['random_page_cost', '1.1'],
+];
 
 /**
  * PGlite's buffer pool, in MB (`EMBEDDED_SHARED_BUFFERS_MB`). It sits inside PGlite's WebAssembly
@@ -94,7 +103,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
-  await client.exec(`SET ${TRIGRAM_THRESHOLD}`);
+  await client.exec(SESSION_SETTINGS.map(([name, value]) => `SET ${name} = ${value};`).join('\n'));
   const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   return {
     db,
@@ -113,7 +122,7 @@ async function openPostgres(
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
-    options: `-c ${TRIGRAM_THRESHOLD.replace(' = ', '=')}`,
+    options: SESSION_SETTINGS.map(([name, value]) => `-c ${name}=${value}`).join(' '),
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: timeouts.statementMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,

@@ -8,6 +8,7 @@ import {
 import { rowsOf, type Database } from '../../db/client';
 import { Invalid } from '../../http/errors';
 import { toPaise } from '../../lib/money';
+import { someVariant } from './product-cards';
 
 /** A price filter as requests give it: [min, max] rupees, either end null (open). */
 export type PriceRange = [number | null, number | null] | null | undefined;
@@ -51,16 +52,6 @@ const variantHas = (colour: boolean, values: readonly string[]) => sql`exists (
   join attribute_values av on av.id = x.attribute_value_id
   where x.variant_id = v.id and ${colour ? isColour(sql`a.name`) : sql`not ${isColour(sql`a.name`)}`}
     and av.value = any(${textArray(values)}))`;
-
-/**
- * Whether one of the product's (alias p) variants (alias v) meets `condition`. A scalar subquery
- * that stops at the first such variant, not `exists`: under an `or`, PostgreSQL may plan an
- * `exists` as a hash of every variant that meets the condition (30,000 for a price range at
- * 10,000 products) built before the first product is read, where a page needs a few probes of
- * variants_by_product.
- */
-export const someVariant = (condition: SQL) =>
-  sql`coalesce((select true from variants v where v.product_id = p.id and ${condition} limit 1), false)`;
 
 /**
  * The condition (alias p) a product meets under the size, colour, discount and price filters,

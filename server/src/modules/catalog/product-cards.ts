@@ -13,10 +13,19 @@ import { toRupees } from '../../lib/money';
 export const productListable = sql`p.status = 1
   and ((p.type = 0 and p.price_paise is not null) or (p.type = 1 and p.variant_count > 0 and p.min_price_paise is not null))`;
 export const listable = sql`${productListable} and c.status = 1 and s.status = 1`;
+/**
+ * Whether one of the product's (alias p) variants (alias v) meets `condition`. A scalar subquery
+ * that stops at the first such variant, not `exists`: under an `or`, PostgreSQL may plan an
+ * `exists` as a hash of every variant that meets the condition (30,000 for a price range at
+ * 10,000 products) built before the first product is read, where a page needs a few probes of
+ * variants_by_product.
+ */
+export const someVariant = (condition: SQL) =>
+  sql`coalesce((select true from variants v where v.product_id = p.id and ${condition} limit 1), false)`;
+
 /** A product with something to buy: stock of its own, or a priced variant in stock (alias p). */
-export const productInStock = sql`(case when p.type = 0 then p.stock > 0 else exists (
-  select 1 from variants v where v.product_id = p.id and v.stock > 0 and v.price_paise is not null
-) end)`;
+export const productInStock = sql`(case when p.type = 0 then p.stock > 0
+  else ${someVariant(sql`v.stock > 0 and v.price_paise is not null`)} end)`;
 
 /** The lowest and highest MRP among priced variants (null ends when none has an MRP). */
 function mrpRangeOf(priced: CardVariantTuple[]) {

@@ -13,13 +13,14 @@ import { createReadCache, type ReadCache } from '../../lib/read-cache';
 import type { FacetsResponse } from '../../contracts/facets';
 import { isListableProduct } from '../catalog/catalog.repository';
 import { facetFiltersOf } from '../catalog/catalog.service';
-import { countFacets, facetCondition, someVariant } from '../catalog/facets';
+import { countFacets, facetCondition } from '../catalog/facets';
 import {
   anyCard,
   listable,
   productInStock,
   productListable,
   selectCards,
+  someVariant,
 } from '../catalog/product-cards';
 
 const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'for', 'of', 'in', 'with', 'to', 'on']);
