@@ -1,7 +1,7 @@
 import { rateSum } from './product-mapper';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '../../contracts/products';
-import { rowsOf, type Database } from '../../db/client';
+import { executePrepared, rowsOf, type Database } from '../../db/client';
 import type { CardVariantTuple } from '../../db/schema/catalog';
 import { toRupees } from '../../lib/money';
 
@@ -79,9 +79,19 @@ interface CardRow {
  */
 export async function selectCards(
   db: Database,
-  options: { where: SQL; orderBy: SQL; limit: number; offset: number; allVariants?: boolean },
+  options: {
+    where: SQL;
+    orderBy: SQL;
+    limit: number;
+    offset: number;
+    allVariants?: boolean;
+    /** Run as a prepared statement (executePrepared): only where the SQL is one of a few. */
+    prepared?: boolean;
+  },
 ): Promise<ProductCard[]> {
-  const result = await db.execute(sql`
+  const result = await (options.prepared ? executePrepared : runOnce)(
+    db,
+    sql`
     select p.id, p.name, p.brand, p.type, p.status, p.category_id, p.sub_category_id,
       p.min_price_paise::float8 as min_price_paise, p.max_price_paise::float8 as max_price_paise,
       p.price_paise::float8 as price_paise, p.mrp_paise::float8 as mrp_paise, p.stock,
@@ -104,9 +114,12 @@ export async function selectCards(
       select i.url from product_images i where i.product_id = p.id and i.url <> cover.url
       order by i.variant_id nulls first, i.role, i.position, i.id limit 1
     ) hover on cover.url is not null
-    order by page.ord`);
+    order by page.ord`,
+  );
   return rowsOf<CardRow>(result).map((row) => toCard(row, options.allVariants ?? false));
 }
+
+const runOnce = (db: Database, query: SQL) => db.execute(query);
 
 function toCard(row: CardRow, allVariants: boolean): ProductCard {
   const variable = row.type === 1;

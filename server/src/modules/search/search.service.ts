@@ -5,7 +5,7 @@ import {
   type CategorySuggestion,
   type SearchSuggestionsResponse,
 } from '../../contracts/search-suggestions';
-import { rowsOf, type Database } from '../../db/client';
+import { executePrepared, rowsOf, type Database } from '../../db/client';
 import { productViews } from '../../db/schema/content';
 import { Invalid, NotFound } from '../../http/errors';
 import { toPaise } from '../../lib/money';
@@ -92,10 +92,12 @@ export function createSearchService(
 
   /** Products like this one: same sub-category first, then the same category; never itself. */
   async function relatedNow(productId: number): Promise<ProductCard[]> {
-    const result = await db.execute(sql`
-      select p.category_id, p.sub_category_id, (${listable}) as listable from products p
+    const result = await executePrepared(
+      db,
+      sql`select p.category_id, p.sub_category_id, (${listable}) as listable from products p
       join categories c on c.id = p.category_id join sub_categories s on s.id = p.sub_category_id
-      where p.id = ${productId}`);
+      where p.id = ${productId}`,
+    );
     const [product] = rowsOf<{ category_id: number; sub_category_id: number; listable: boolean }>(
       result,
     );
@@ -115,11 +117,12 @@ export function createSearchService(
       orderBy: sql`(p.sub_category_id = ${product.sub_category_id}) desc, p.rating_avg desc, p.id desc`,
       limit: ROW_SIZE,
       offset: 0,
+      prepared: true,
     });
   }
 
   async function suggestionsNow(customerId: string): Promise<ProductCard[]> {
-    const ids = rowsOf<{ id: number }>(await db.execute(suggestedIds(customerId))).map(
+    const ids = rowsOf<{ id: number }>(await executePrepared(db, suggestedIds(customerId))).map(
       (row) => row.id,
     );
     return cardsInOrder(ids, sql`true`);
@@ -137,6 +140,8 @@ export function createSearchService(
       orderBy: sql`array_position(${list}, p.id)`,
       limit: ROW_SIZE,
       offset: 0,
+      // One text per count of ids, at most a row's.
+      prepared: true,
     });
   }
 
