@@ -214,7 +214,7 @@ export async function writeReport(
   lines.push(
     '## Notes',
     '',
-    '- Public catalogue reads (lists, product pages, search, related) are cached in the process for 10 s (`READ_CACHE_SECONDS`), at most 4 MB of answers (`READ_CACHE_MB`), and cleared by every vendor write (DESIGN.md allows it). The rows above repeat a fixed set of requests, so after the first pass they mostly measure cache hits; the rows marked *no cache* rerun them on a server started with `READ_CACHE_SECONDS=0`, so every request reaches the database.',
+    '- Public catalogue reads (lists, product pages, search, related) are cached in the process for 10 s (`READ_CACHE_SECONDS`), at most 4 MB of answers on the embedded database and 64 MB with a PostgreSQL server (`READ_CACHE_MB`), and cleared by every vendor write (DESIGN.md allows it). The rows above repeat a fixed set of requests, so after the first pass they mostly measure cache hits; the rows marked *no cache* rerun them on a server started with `READ_CACHE_SECONDS=0`, so every request reaches the database.',
     '- Search looks each word up in a dictionary of the catalogue’s words (`search_terms`, pg_trgm) for typos and partial spellings, then matches products by full text through GIN indexes (docs/decisions/0004-search-dictionary.md).',
     '- Suggestions are cached per shopper the same way; the shopper’s own views clear their row at once. Uncached, a row is two queries: bounded candidates from rating indexes, then the cards.',
     '- Every storefront page’s HTML carries its first API answers, a preload of its largest image and of its screen’s chunks, and a bar that paints before the scripts run (server/src/modules/catalog/first-page.ts).',
