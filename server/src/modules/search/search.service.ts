@@ -326,7 +326,10 @@ const SPELLINGS_PER_WORD = 40;
  */
 async function spellingsOf(db: Database, words: string[]): Promise<Spelling[]> {
   if (words.length === 0) return [];
-  const result = await db.execute(sql`
+  // One text per count of words (at most 8): prepared.
+  const result = await executePrepared(
+    db,
+    sql`
     select w.ord::int - 1 as word, t.term, similarity(t.term, w.word) as similarity
     from unnest(array[${sql.join(
       words.map((word) => sql`${word}`),
@@ -335,7 +338,8 @@ async function spellingsOf(db: Database, words: string[]): Promise<Spelling[]> {
     cross join lateral (
       select t.term from search_terms t where t.term % w.word or w.word <% t.term
       order by similarity(t.term, w.word) desc, t.term limit ${SPELLINGS_PER_WORD}
-    ) t`);
+    ) t`,
+  );
   return rowsOf<Spelling>(result).map((row) => ({ ...row, similarity: Number(row.similarity) }));
 }
 
