@@ -48,6 +48,16 @@ export interface AppConfig {
   limits: { otp: OtpLimits; login: LoginLimits };
 }
 
+/**
+ * The read cache's size when READ_CACHE_MB is unset. On the embedded database the shop's memory
+ * is the budget (250 MB with the database inside): 4 MB. With a PostgreSQL server it is not, and
+ * the shoppers scenario (10,000 products, 50 connections) answered 60 % of its reads from a 4 MB
+ * cache and 79 % from 64 MB, 36 % more requests a second.
+ */
+export function readCacheMbDefault(databaseUrl: string | undefined): number {
+  return databaseUrl ? 64 : 4;
+}
+
 /** The application's settings from the parsed environment. */
 export function appConfigFrom(
   env: Env,
@@ -86,7 +96,7 @@ export function appConfigFrom(
       openCodOrders: env.MAX_OPEN_COD_ORDERS,
     },
     readCacheSeconds: env.READ_CACHE_SECONDS,
-    readCacheMb: env.READ_CACHE_MB,
+    readCacheMb: env.READ_CACHE_MB ?? readCacheMbDefault(env.DATABASE_URL),
     cloudinaryConfigured: Boolean(env.CLOUDINARY_URL || env.CLOUDINARY_CLOUD_NAME),
     cloudinary: cloudinaryCredentialsFrom(env),
     twilio,

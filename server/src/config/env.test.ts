@@ -1,3 +1,4 @@
+import { appConfigFrom } from './app-config';
 import { parseEnv } from './env';
 
 describe('parseEnv', () => {
@@ -9,10 +10,19 @@ describe('parseEnv', () => {
       NODE_ENV: 'development',
       SEED_DEMO_DATA: true,
       READ_CACHE_SECONDS: 10,
-      READ_CACHE_MB: 4,
       EMBEDDED_SHARED_BUFFERS_MB: 16,
     });
+    expect(appConfigFrom(parseEnv({}), { jwtSecret: 'x'.repeat(32) }).readCacheMb).toBe(4);
     expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('when a PostgreSQL server is set, then the read cache may keep 64 MB; a set size wins', () => {
+    const config = (vars: Record<string, string>) =>
+      appConfigFrom(parseEnv(vars), { jwtSecret: 'x'.repeat(32) });
+    const server = { DATABASE_URL: 'postgres://shop@db.internal:5432/shop' };
+    expect(config(server).readCacheMb).toBe(64);
+    expect(config({ ...server, READ_CACHE_MB: '8' }).readCacheMb).toBe(8);
+    expect(config({ READ_CACHE_MB: '8' }).readCacheMb).toBe(8);
   });
 
   it('when a value is malformed, then one line names the variable', () => {

@@ -1,9 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Socket } from 'node:net';
@@ -61,9 +62,18 @@ export type DatabaseOptions = { onQuery?: QueryListener } & (
     }
 );
 
-// Search looks a word's spellings up in its dictionary with pg_trgm: alike words (`%`, 0.3 by
-// default) and words it is part of (`<%`, set here to 0.3: "shirt" in "sweatshirt").
-const TRIGRAM_THRESHOLD = 'pg_trgm.word_similarity_threshold = 0.3';
+/**
+ * Settings of every session of the shop's. Search looks a word's spellings up in its dictionary
+ * with pg_trgm: alike words (`%`, 0.3 by default) and words it is part of (`<%`, set here to
+ * 0.3: "shirt" in "sweatshirt"). A page read at random costs about what one read in order does
+ * when the catalogue is in memory or on an SSD (PostgreSQL's default of 4 is for spinning
+ * disks): with 4 the planner read all 10,000 products to rank a broad search's 1,100 matches
+ * instead of going through the search index, 25 ms against 4 ms.
+ */
+const SESSION_SETTINGS: [string, string][] = [
+  ['pg_trgm.word_similarity_threshold', '0.3'],
+  ['random_page_cost', '1.1'],
+];
 
 /**
  * PGlite's buffer pool, in MB (`EMBEDDED_SHARED_BUFFERS_MB`). It sits inside PGlite's WebAssembly
@@ -94,7 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
-  await client.exec(`SET ${TRIGRAM_THRESHOLD}`);
+  await client.exec(SESSION_SETTINGS.map(([name, value]) => `SET ${name} = ${value};`).join('\n'));
   const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   return {
     db,
@@ -113,7 +123,7 @@ async function openPostgres(
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
-    options: `-c ${TRIGRAM_THRESHOLD.replace(' = ', '=')}`,
+    options: SESSION_SETTINGS.map(([name, value]) => `-c ${name}=${value}`).join(' '),
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: timeouts.statementMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
@@ -155,6 +165,61 @@ function guardClient(client: pg.PoolClient, silentMs: number, onError: (err: Err
 /** Throws when the database does not answer. */
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/**
+ * `db.execute` as a prepared statement: the database parses and plans it once per connection,
+ * then only binds the parameters. For the hot reads planning cost more than running: a product
+ * page's statement ran 1,580 times a second unprepared and 6,400 prepared on the PostgreSQL
+ * server (pgbench, 4 clients, 10,000 products), and took 2.0 ms against 0.6 ms on PGlite. The
+ * name is a hash of the text, so the same text is the same statement, and every text stays
+ * prepared for the connection's life: only for statements whose SQL is one of a few (what
+ * varies is in the parameters).
+ */
+export function executePrepared(db: Database, query: SQL): Promise<unknown> {
+  const internals = db as unknown as { dialect: PgDialect; session: PgSession; $client?: unknown };
+  const compiled = internals.dialect.sqlToQuery(query);
+  const name = `shop_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 24)}`;
+  const run = (statementName?: string) =>
+    internals.session.prepareQuery(compiled, undefined, statementName, false).execute();
+  if (internals.$client instanceof PGlite)
+    return executeEmbedded(db, internals.$client, name, compiled, () => run());
+  return run(name);
+}
+
+/** Per PGlite instance, each statement name's PREPARE: whether it succeeded. */
+const embeddedStatements = new WeakMap<PGlite, Map<string, Promise<boolean>>>();
+
+/**
+ * PGlite's driver sends every statement unnamed, so its one session prepares with SQL: PREPARE
+ * once (not counted as a query: it is in-process), then EXECUTE with the parameters written out.
+ * Only whole numbers are written out (ids, pages); any other parameter, or a text PREPARE
+ * refuses, runs unprepared.
+ */
+async function executeEmbedded(
+  db: Database,
+  client: PGlite,
+  name: string,
+  compiled: { sql: string; params: unknown[] },
+  unprepared: () => Promise<unknown>,
+): Promise<unknown> {
+  const literals = compiled.params.map((value) =>
+    typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : undefined,
+  );
+  if (literals.includes(undefined)) return unprepared();
+  let known = embeddedStatements.get(client);
+  if (!known) embeddedStatements.set(client, (known = new Map()));
+  let prepared = known.get(name);
+  if (!prepared) {
+    prepared = client.exec(`prepare ${name} as ${compiled.sql}`).then(
+      () => true,
+      () => false,
+    );
+    known.set(name, prepared);
+  }
+  if (!(await prepared)) return unprepared();
+  const args = literals.length > 0 ? `(${literals.join(', ')})` : '';
+  return db.execute(sql.raw(`execute ${name}${args}`));
 }
 
 /** The rows of a raw `db.execute` result; both drivers answer with `{ rows }`. */

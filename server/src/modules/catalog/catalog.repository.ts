@@ -1,5 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client';
+import { executePrepared, rowsOf, type Database } from '../../db/client';
 import { categories } from '../../db/schema/catalog';
 import type { CategoryRow, SubCategoryRow } from './catalog.mappers';
 import { listable } from './product-cards';
@@ -13,14 +13,17 @@ export async function loadCategoryTree(
   db: Database,
 ): Promise<{ categories: CategoryRow[]; subCategories: SubCategoryRow[] }> {
   const [row] = rowsOf<{ categories: CategoryRow[]; subCategories: SubCategoryRow[] }>(
-    await db.execute(sql`select
+    await executePrepared(
+      db,
+      sql`select
       (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'image', c.image,
           'status', c.status, 'displayIndex', c.display_index)
         order by c.display_index, c.id), '[]') from categories c) as categories,
       (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'image', s.image,
           'status', s.status, 'displayIndex', s.display_index, 'categoryId', s.category_id)
         order by s.category_id, s.display_index, s.id), '[]') from sub_categories s)
-        as "subCategories"`),
+        as "subCategories"`,
+    ),
   );
   return row!;
 }
@@ -30,10 +33,13 @@ export async function loadCategoryTree(
  * enabled category and sub-category), for one id. Every public read of one product asks this.
  */
 export async function isListableProduct(db: Database, productId: number): Promise<boolean> {
-  const result = await db.execute(sql`
+  const result = await executePrepared(
+    db,
+    sql`
     select 1 from products p
     join categories c on c.id = p.category_id
     join sub_categories s on s.id = p.sub_category_id
-    where p.id = ${productId} and ${listable}`);
+    where p.id = ${productId} and ${listable}`,
+  );
   return rowsOf(result).length > 0;
 }

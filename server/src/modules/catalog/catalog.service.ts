@@ -87,6 +87,9 @@ export function createCatalogService(
           orderBy,
           limit: query.limit,
           offset: (query.count - 1) * query.limit,
+          // Without filters the SQL is one of six (sort, sub-category or not); the filters' lists
+          // of sizes and colours would make one text per length.
+          prepared: !filters,
         }),
       );
     },

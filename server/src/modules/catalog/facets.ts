@@ -8,6 +8,7 @@ import {
 import { rowsOf, type Database } from '../../db/client';
 import { Invalid } from '../../http/errors';
 import { toPaise } from '../../lib/money';
+import { someVariant } from './product-cards';
 
 /** A price filter as requests give it: [min, max] rupees, either end null (open). */
 export type PriceRange = [number | null, number | null] | null | undefined;
@@ -67,8 +68,7 @@ export function facetCondition(filters: FacetFilters, priceRange: PriceRange): S
   if (minDiscount > 0)
     onVariant.push(sql`${discountOf(sql`v.price_paise`, sql`v.mrp_paise`)} >= ${minDiscount}`);
   if (price) onVariant.push(sql`v.price_paise between ${price[0]} and ${price[1]}`);
-  const variable = sql`(p.type = 1 and exists (select 1 from variants v
-    where v.product_id = p.id and ${sql.join(onVariant, sql` and `)}))`;
+  const variable = sql`(p.type = 1 and ${someVariant(sql.join(onVariant, sql` and `))})`;
   if (sizes.length > 0 || colours.length > 0) return variable;
   const onSimple: SQL[] = [sql`p.type = 0`];
   if (minDiscount > 0)

@@ -1,7 +1,7 @@
 import { rateSum } from './product-mapper';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '../../contracts/products';
-import { rowsOf, type Database } from '../../db/client';
+import { executePrepared, rowsOf, type Database } from '../../db/client';
 import type { CardVariantTuple } from '../../db/schema/catalog';
 import { toRupees } from '../../lib/money';
 
@@ -13,10 +13,19 @@ import { toRupees } from '../../lib/money';
 export const productListable = sql`p.status = 1
   and ((p.type = 0 and p.price_paise is not null) or (p.type = 1 and p.variant_count > 0 and p.min_price_paise is not null))`;
 export const listable = sql`${productListable} and c.status = 1 and s.status = 1`;
+/**
+ * Whether one of the product's (alias p) variants (alias v) meets `condition`. A scalar subquery
+ * that stops at the first such variant, not `exists`: under an `or`, PostgreSQL may plan an
+ * `exists` as a hash of every variant that meets the condition (30,000 for a price range at
+ * 10,000 products) built before the first product is read, where a page needs a few probes of
+ * variants_by_product.
+ */
+export const someVariant = (condition: SQL) =>
+  sql`coalesce((select true from variants v where v.product_id = p.id and ${condition} limit 1), false)`;
+
 /** A product with something to buy: stock of its own, or a priced variant in stock (alias p). */
-export const productInStock = sql`(case when p.type = 0 then p.stock > 0 else exists (
-  select 1 from variants v where v.product_id = p.id and v.stock > 0 and v.price_paise is not null
-) end)`;
+export const productInStock = sql`(case when p.type = 0 then p.stock > 0
+  else ${someVariant(sql`v.stock > 0 and v.price_paise is not null`)} end)`;
 
 /** The lowest and highest MRP among priced variants (null ends when none has an MRP). */
 function mrpRangeOf(priced: CardVariantTuple[]) {
@@ -70,9 +79,19 @@ interface CardRow {
  */
 export async function selectCards(
   db: Database,
-  options: { where: SQL; orderBy: SQL; limit: number; offset: number; allVariants?: boolean },
+  options: {
+    where: SQL;
+    orderBy: SQL;
+    limit: number;
+    offset: number;
+    allVariants?: boolean;
+    /** Run as a prepared statement (executePrepared): only where the SQL is one of a few. */
+    prepared?: boolean;
+  },
 ): Promise<ProductCard[]> {
-  const result = await db.execute(sql`
+  const result = await (options.prepared ? executePrepared : runOnce)(
+    db,
+    sql`
     select p.id, p.name, p.brand, p.type, p.status, p.category_id, p.sub_category_id,
       p.min_price_paise::float8 as min_price_paise, p.max_price_paise::float8 as max_price_paise,
       p.price_paise::float8 as price_paise, p.mrp_paise::float8 as mrp_paise, p.stock,
@@ -95,9 +114,12 @@ export async function selectCards(
       select i.url from product_images i where i.product_id = p.id and i.url <> cover.url
       order by i.variant_id nulls first, i.role, i.position, i.id limit 1
     ) hover on cover.url is not null
-    order by page.ord`);
+    order by page.ord`,
+  );
   return rowsOf<CardRow>(result).map((row) => toCard(row, options.allVariants ?? false));
 }
+
+const runOnce = (db: Database, query: SQL) => db.execute(query);
 
 function toCard(row: CardRow, allVariants: boolean): ProductCard {
   const variable = row.type === 1;

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client';
+import { executePrepared, rowsOf, type Database } from '../../db/client';
 import type { DetailPair } from '../../db/schema/columns';
 import { products, variants } from '../../db/schema/catalog';
 import { reviews } from '../../db/schema/content';
@@ -64,7 +64,9 @@ export async function loadProductDocument(
   reviewLimit: number,
 ): Promise<ProductDocumentRow | undefined> {
   const [row] = rowsOf<Omit<ProductDocumentRow, 'reviews'> & { reviews: JsonReviewRow[] }>(
-    await db.execute(sql`
+    await executePrepared(
+      db,
+      sql`
       select json_build_object('id', p.id, 'name', p.name, 'brand', p.brand,
           'shortDescription', p.short_description, 'description', p.description,
           'keywords', p.keywords, 'status', p.status, 'type', p.type,
@@ -98,7 +100,8 @@ export async function loadProductDocument(
       from products p
       join categories c on c.id = p.category_id
       join sub_categories s on s.id = p.sub_category_id
-      where p.id = ${id}`),
+      where p.id = ${id}`,
+    ),
   );
   if (!row) return undefined;
   return {

@@ -5,7 +5,7 @@ import {
   type CategorySuggestion,
   type SearchSuggestionsResponse,
 } from '../../contracts/search-suggestions';
-import { rowsOf, type Database } from '../../db/client';
+import { executePrepared, rowsOf, type Database } from '../../db/client';
 import { productViews } from '../../db/schema/content';
 import { Invalid, NotFound } from '../../http/errors';
 import { toPaise } from '../../lib/money';
@@ -20,6 +20,7 @@ import {
   productInStock,
   productListable,
   selectCards,
+  someVariant,
 } from '../catalog/product-cards';
 
 const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'for', 'of', 'in', 'with', 'to', 'on']);
@@ -91,10 +92,12 @@ export function createSearchService(
 
   /** Products like this one: same sub-category first, then the same category; never itself. */
   async function relatedNow(productId: number): Promise<ProductCard[]> {
-    const result = await db.execute(sql`
-      select p.category_id, p.sub_category_id, (${listable}) as listable from products p
+    const result = await executePrepared(
+      db,
+      sql`select p.category_id, p.sub_category_id, (${listable}) as listable from products p
       join categories c on c.id = p.category_id join sub_categories s on s.id = p.sub_category_id
-      where p.id = ${productId}`);
+      where p.id = ${productId}`,
+    );
     const [product] = rowsOf<{ category_id: number; sub_category_id: number; listable: boolean }>(
       result,
     );
@@ -114,11 +117,12 @@ export function createSearchService(
       orderBy: sql`(p.sub_category_id = ${product.sub_category_id}) desc, p.rating_avg desc, p.id desc`,
       limit: ROW_SIZE,
       offset: 0,
+      prepared: true,
     });
   }
 
   async function suggestionsNow(customerId: string): Promise<ProductCard[]> {
-    const ids = rowsOf<{ id: number }>(await db.execute(suggestedIds(customerId))).map(
+    const ids = rowsOf<{ id: number }>(await executePrepared(db, suggestedIds(customerId))).map(
       (row) => row.id,
     );
     return cardsInOrder(ids, sql`true`);
@@ -136,6 +140,8 @@ export function createSearchService(
       orderBy: sql`array_position(${list}, p.id)`,
       limit: ROW_SIZE,
       offset: 0,
+      // One text per count of ids, at most a row's.
+      prepared: true,
     });
   }
 
@@ -320,7 +326,10 @@ const SPELLINGS_PER_WORD = 40;
  */
 async function spellingsOf(db: Database, words: string[]): Promise<Spelling[]> {
   if (words.length === 0) return [];
-  const result = await db.execute(sql`
+  // One text per count of words (at most 8): prepared.
+  const result = await executePrepared(
+    db,
+    sql`
     select w.ord::int - 1 as word, t.term, similarity(t.term, w.word) as similarity
     from unnest(array[${sql.join(
       words.map((word) => sql`${word}`),
@@ -329,7 +338,8 @@ async function spellingsOf(db: Database, words: string[]): Promise<Spelling[]> {
     cross join lateral (
       select t.term from search_terms t where t.term % w.word or w.word <% t.term
       order by similarity(t.term, w.word) desc, t.term limit ${SPELLINGS_PER_WORD}
-    ) t`);
+    ) t`,
+  );
   return rowsOf<Spelling>(result).map((row) => ({ ...row, similarity: Number(row.similarity) }));
 }
 
@@ -399,8 +409,8 @@ function priceCondition(range: SearchQuery['priceRange']): SQL | undefined {
   // at least `low` (min/max_price_paise, kept by triggers): checked first from the row itself
   // (and by index), so the variants are looked at only for products whose span overlaps.
   return sql`p.min_price_paise <= ${high} and p.max_price_paise >= ${low}
-    and ((p.type = 0 and p.price_paise between ${low} and ${high}) or (p.type = 1 and exists (
-    select 1 from variants v where v.product_id = p.id and v.price_paise between ${low} and ${high})))`;
+    and ((p.type = 0 and p.price_paise between ${low} and ${high})
+      or (p.type = 1 and ${someVariant(sql`v.price_paise between ${low} and ${high}`)}))`;
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;

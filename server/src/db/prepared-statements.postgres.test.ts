@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { createCategoryTree, createSimpleProduct } from '../../test/catalog-factory';
+import { cloneTemplate } from '../../test/server-database';
+import { loadProductDocument } from '../modules/catalog/product-detail.repository';
+import { executePrepared, openDatabase, rowsOf, type DatabaseHandle } from './client';
+
+// Prepared statements live on a server's connections: one connection here, so what one call
+// prepared is what the next finds.
+describe('on a PostgreSQL server, hot reads are prepared statements', () => {
+  let database: Awaited<ReturnType<typeof cloneTemplate>>;
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    database = await cloneTemplate();
+    handle = await openDatabase({ url: database.url, poolSize: 1 });
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await database?.drop();
+  });
+
+  const prepared = async () =>
+    rowsOf<{ name: string; statement: string }>(
+      await handle.db.execute(sql`select name, statement from pg_prepared_statements
+        where name like 'shop\\_%' order by prepare_time`),
+    );
+
+  it('prepares one named statement per text and reuses it', async () => {
+    const listing = (marker: number) =>
+      executePrepared(handle.db, sql`select ${marker}::int as marker, count(*) from categories`);
+    expect(rowsOf(await listing(1))).toEqual([{ marker: 1, count: '0' }]);
+    expect(rowsOf(await listing(2))).toEqual([{ marker: 2, count: '0' }]);
+    const names = (await prepared()).filter((row) => row.statement.includes('marker'));
+    expect(names).toHaveLength(1);
+    expect(names[0]!.name).toMatch(/^shop_[0-9a-f]{24}$/);
+  });
+
+  it('a product page is read by a prepared statement, planned once for every product', async () => {
+    const tree = await createCategoryTree(handle.db);
+    const one = await createSimpleProduct(handle.db, tree, { name: 'Linen Shirt' });
+    const two = await createSimpleProduct(handle.db, tree, { name: 'Cotton Kurta' });
+    const before = (await prepared()).length;
+    expect((await loadProductDocument(handle.db, one.id, 10))?.product.name).toBe('Linen Shirt');
+    expect((await loadProductDocument(handle.db, two.id, 10))?.product.name).toBe('Cotton Kurta');
+    const after = await prepared();
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)!.statement).toContain('json_build_object');
+  });
+});
