@@ -13,8 +13,8 @@ import type { SlidersService } from '../sliders/sliders.service';
 import type { CatalogService } from './catalog.service';
 
 const PRODUCT = `/api/vendor/product/${API_SEGMENT}`;
-/** A wide screen's first row of cards (a phone shows the first two). */
-const SHELL_GRID_SIZE = 5;
+/** A wide screen's first row of cards, beside the filters (a tablet shows three, a phone two). */
+const SHELL_GRID_SIZE = 4;
 
 export interface ImagePreload {
   href: string;
