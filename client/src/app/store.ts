@@ -43,6 +43,10 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) => getDefault().concat(api.middleware),
+    // RTK Query's own bookkeeping notifies subscribers in batches; by default in the next
+    // animation frame, where their re-render joins the frame's style and layout in one long
+    // task. A timer of one frame batches as well, in a task of its own.
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'timer', timeout: 16 } }),
   });
 }
 

@@ -46,3 +46,27 @@ describe('discountPercent decimals', () => {
     expect(discountPercent(666, 999, 0)).toBe('33');
   });
 });
+
+describe('formatMoney against Intl', () => {
+  it('when any amount is formatted, then it reads exactly as en-IN rupees from Intl', () => {
+    const whole = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+    });
+    const paise = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const amounts = [0, -0, 1, 9, 10, 99, 100, 999, 1000, 12345, 99999, 100000, 1234567, 98765432];
+    amounts.push(123456789012, 0.5, 0.004, 0.005, 1.005, 2.675, 1299.5, 1299.99, 1299.999);
+    amounts.push(-1299, -1299.5, -0.004, 99999.995, 12345678.9, 4500.1, 0.1 + 0.2);
+    for (let i = 0; i < 500; i += 1) amounts.push(((i * 2654435761) % 10 ** (1 + (i % 9))) / 100);
+    for (const amount of amounts) {
+      const expected = Number.isInteger(amount) ? whole.format(amount) : paise.format(amount);
+      expect([amount, formatMoney(amount)]).toEqual([amount, expected]);
+    }
+  });
+});

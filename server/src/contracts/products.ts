@@ -12,7 +12,7 @@ import {
   wholeNumber,
 } from './common';
 import { facetFilterFields } from './facets';
-import { CATEGORY_PAGE_SIZE } from './storefront';
+import { CATEGORY_PAGE_SIZE, RECENTLY_VIEWED_SIZE } from './storefront';
 
 /** A label/value row of a product's or variant's details (simpleDtl / varDtl). */
 export type DetailPair = [string, string];
@@ -280,7 +280,7 @@ export const relatedBody = z.object({ productId: id });
 export type RelatedBody = z.input<typeof relatedBody>;
 
 /** Recently viewed products, kept in the shopper's browser: the cards of those still listed. */
-export const RECENTLY_VIEWED_SIZE = 12;
+export { RECENTLY_VIEWED_SIZE };
 export const productCardsBody = z.object({
   ids: z.array(id).max(RECENTLY_VIEWED_SIZE, `At most ${RECENTLY_VIEWED_SIZE} products`),
 });

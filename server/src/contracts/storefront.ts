@@ -10,3 +10,6 @@ export const CATEGORY_PAGE_SIZE = 20;
 /** Phones (below 640 px, the storefront's CSS breakpoint) get a banner's image[1]. */
 export const PHONE_MEDIA = '(max-width: 639.98px)';
 export const DESKTOP_MEDIA = '(min-width: 640px)';
+
+/** The recently viewed products a browser keeps (the product cards request takes as many). */
+export const RECENTLY_VIEWED_SIZE = 12;

@@ -4,7 +4,7 @@ import express, { Router, type Request } from 'express';
 import type { Logger } from 'pino';
 import { PRIMED_DATA_ID } from '../contracts/primed';
 import { absoluteImageUrls } from '../modules/media/public-image-urls';
-import type { FirstPage, FirstPageReader } from '../modules/catalog/first-page';
+import type { FirstPage, FirstPageReader, PageShell } from '../modules/catalog/first-page';
 import { escapeHtml, withHeadTags } from '../modules/seo/head-tags';
 import { requestOrigin } from '../modules/seo/origin';
 import type { PageMeta, PageMetaReader } from '../modules/seo/page-meta';
@@ -157,12 +157,38 @@ function withFirstPage(
     /</g,
     '\\u003c',
   );
-  // The shop's bar paints before the scripts run (base.css); React replaces it.
-  const shell = `<header class="boot-bar"><div class="container"><span class="boot-name">${escapeHtml(shopName)}</span></div></header>`;
-  return html
+  // The shop's bar, and the page's first images, paint before the scripts run (base.css); React
+  // replaces them.
+  const shell = `<header class="boot-bar"><div class="container"><span class="boot-name">${escapeHtml(shopName)}</span></div></header>${page.shell ? shellHtml(page.shell) : ''}`;
+  // With the page's image in the HTML, the scripts are not what the first paint waits for: they
+  // load after the stylesheet and that image (Lighthouse then counts them out of the first paint).
+  const scripts = page.shell
+    ? html.replace(
+        /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+        '<$1 fetchpriority="low"',
+      )
+    : html;
+  return scripts
     .replace('</head>', `${links.join('')}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${shell}</div><script type="application/json" id="${PRIMED_DATA_ID}">${data}</script>`,
     );
+}
+
+/**
+ * The product's main image, or the first covers of a category, placed as the page will place them
+ * (base.css). Only the first two covers, a phone's first row, load at once; the others are lazy,
+ * and hidden on phones.
+ */
+function shellHtml(shell: PageShell): string {
+  const image = ({ src, alt }: { src: string; alt: string }, i: number) =>
+    shell.layout === 'product'
+      ? `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" width="800" height="1000" fetchpriority="high">`
+      : `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" width="480" height="600"${i < 2 ? '' : ' loading="lazy"'}>`;
+  const body =
+    shell.layout === 'product'
+      ? `<div class="boot-product">${image(shell.images[0]!, 0)}</div>`
+      : `<ul class="boot-grid">${shell.images.map((item, i) => `<li>${image(item, i)}</li>`).join('')}</ul>`;
+  return `<div class="container page boot-page" aria-busy="true">${body}</div>`;
 }

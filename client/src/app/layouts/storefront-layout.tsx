@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectSignInOpen, signInClosed } from '@/app/ui-slice';
+import { AfterFirstRender } from '@/components/after-first-render';
 import { StoreFooter } from './store-footer';
 import { StoreHeader } from './store-header';
 import styles from './storefront-layout.module.css';
@@ -27,7 +28,9 @@ export function StorefrontLayout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <StoreFooter />
+      <AfterFirstRender>
+        <StoreFooter />
+      </AfterFirstRender>
       <Suspense fallback={null}>
         {drawerOpen && <StoreDrawer open onClose={() => setDrawerOpen(false)} />}
         {signInOpen && <SignInDialog open onClose={() => dispatch(signInClosed())} />}

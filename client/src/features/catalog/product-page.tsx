@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { NotFoundPage } from '@/app/not-found-page';
 import { selectUser } from '@/app/session-slice';
+import { AfterFirstRender } from '@/components/after-first-render';
 import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/skeleton';
 import { StarRating } from '@/components/star-rating';
@@ -57,8 +58,10 @@ function ProductView({ product }: { product: ProductDetail }) {
           <ProductDescription text={product.productDisc} />
         </div>
       </div>
-      <ProductReviews product={product} />
-      <SimilarProducts productId={product._id} />
+      <AfterFirstRender>
+        <ProductReviews product={product} />
+        <SimilarProducts productId={product._id} />
+      </AfterFirstRender>
     </div>
   );
 }

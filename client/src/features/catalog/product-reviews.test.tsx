@@ -51,6 +51,24 @@ describe('product reviews', () => {
     expect(request && bodyOf(request)).toEqual({ id: 101, count: 2 });
   });
 
+  it('when the page is opened at #reviews, then the reviews are scrolled into view once shown', async () => {
+    shop({});
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    window.location.hash = '#reviews';
+    try {
+      renderRoute('/item/info/101');
+      expect(await screen.findByText('Review number 8')).toBeInTheDocument();
+      expect(scrolled.map((element) => element.id)).toEqual(['reviews']);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+      window.location.hash = '';
+    }
+  });
+
   it('when a review holds markup, then it is shown as plain text', async () => {
     shop({}, [{ ...review(1), review: '<img src=x onerror=alert(1)>Nice' }]);
     const { container } = renderRoute('/item/info/101');

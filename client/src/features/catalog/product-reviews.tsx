@@ -1,5 +1,5 @@
 import type { ProductDetail, Review } from '@contracts/products';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { StarRating } from '@/components/star-rating';
 import { formatDateTime } from '@/lib/date';
@@ -31,6 +31,12 @@ export function ProductReviews({ product }: { product: ProductDetail }) {
   const [failed, setFailed] = useState(false);
   const [fetchReviews, { isFetching }] = useLazyGetReviewsQuery();
   const reviews = [...product.productReviews, ...more];
+  const section = useRef<HTMLElement>(null);
+  // The section renders just after the page's first render, so a link to it (…#reviews) finds it
+  // only now: scroll to it then.
+  useEffect(() => {
+    if (window.location.hash === '#reviews') section.current?.scrollIntoView?.();
+  }, []);
 
   const loadMore = async () => {
     try {
@@ -45,7 +51,7 @@ export function ProductReviews({ product }: { product: ProductDetail }) {
   };
 
   return (
-    <section id="reviews" className={styles.section} aria-labelledby="reviews-title">
+    <section id="reviews" ref={section} className={styles.section} aria-labelledby="reviews-title">
       <h2 id="reviews-title" className={styles.title}>
         Ratings &amp; Reviews
       </h2>

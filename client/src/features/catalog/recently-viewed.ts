@@ -1,4 +1,4 @@
-import { RECENTLY_VIEWED_SIZE } from '@contracts/products';
+import { RECENTLY_VIEWED_SIZE } from '@contracts/storefront';
 
 const KEY = 'recently-viewed';
 

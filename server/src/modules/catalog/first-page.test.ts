@@ -120,9 +120,15 @@ describe('storefront pages carry their first data', () => {
     );
     expect(response.text).not.toContain('modulepreload" href="/assets/api-1.js"');
     expect(response.headers['cache-control']).toBe('no-cache');
-    // The shop's bar paints before the scripts run.
+    // The shop's bar and the first covers paint before the scripts run, which load after them.
     expect(response.text).toContain(
       '<div id="root"><header class="boot-bar"><div class="container"><span class="boot-name">Vastra</span>',
+    );
+    expect(response.text).toContain(
+      `<ul class="boot-grid"><li><img src="/uploads/p${product.id}.jpg" alt="Linen Shirt" width="480" height="600"></li></ul>`,
+    );
+    expect(response.text).toContain(
+      '<script type="module" fetchpriority="low" src="/assets/index-1.js">',
     );
   });
 
@@ -139,6 +145,9 @@ describe('storefront pages carry their first data', () => {
       productName: 'Denim Jacket',
       alreadyVisited: false,
     });
+    expect(page.text).toContain(
+      `<div class="boot-product"><img src="/uploads/p${shown.id}.jpg" alt="Denim Jacket" width="800" height="1000" fetchpriority="high"></div>`,
+    );
 
     const hiddenPage = await request(app()).get(`/item/info/${hidden.id}`);
     // Not found for crawlers (seo/page-tags.test.ts); the app itself still loads.
@@ -166,6 +175,9 @@ describe('storefront pages carry their first data', () => {
     expect(page.text).toContain(
       '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/home-page-1.css">',
     );
+    // The banner is drawn by the app: its scripts keep their priority.
+    expect(page.text).not.toContain('boot-page');
+    expect(page.text).toContain('<script type="module" src="/assets/index-1.js">');
   });
 
   it('text from the catalogue cannot break out of the data block', async () => {

@@ -13,16 +13,29 @@ import type { SlidersService } from '../sliders/sliders.service';
 import type { CatalogService } from './catalog.service';
 
 const PRODUCT = `/api/vendor/product/${API_SEGMENT}`;
+/** A wide screen's first row of cards, beside the filters (a tablet shows three, a phone two). */
+const SHELL_GRID_SIZE = 4;
 
 export interface ImagePreload {
   href: string;
   media?: string;
 }
 
+/**
+ * What the HTML shows before the scripts run, under the shop's bar: the product's main image, or
+ * a category's first covers. React replaces it; its own image then is no larger, so the page's
+ * largest paint stays the early one.
+ */
+export interface PageShell {
+  layout: 'product' | 'grid';
+  images: { src: string; alt: string }[];
+}
+
 /** What a storefront page's HTML carries: API answers, its largest image, its route's screen. */
 export interface FirstPage {
   responses: PrimedResponse[];
   images: ImagePreload[];
+  shell?: PageShell;
   /** Source path of the route's lazily loaded screen (a key of Vite's manifest). */
   screen?: string;
 }
@@ -70,6 +83,12 @@ export function createFirstPageReader(catalog: CatalogService, sliders: SlidersS
         });
         const cover = myProducts[0]?.CoverImages[0];
         if (cover) page.images.push({ href: cover });
+        const covers = myProducts
+          .slice(0, SHELL_GRID_SIZE)
+          .flatMap((row) =>
+            row.CoverImages[0] ? [{ src: row.CoverImages[0], alt: row.productName }] : [],
+          );
+        if (covers.length > 0) page.shell = { layout: 'grid', images: covers };
       }
       page.screen = 'src/features/catalog/category-page.tsx';
     } else if (first === 'item' && second === 'info' && third) {
@@ -83,7 +102,10 @@ export function createFirstPageReader(catalog: CatalogService, sliders: SlidersS
             data,
           });
           const image = product.CoverImages[0] ?? product.productImages[0];
-          if (image) page.images.push({ href: image });
+          if (image) {
+            page.images.push({ href: image });
+            page.shell = { layout: 'product', images: [{ src: image, alt: product.productName }] };
+          }
         }
       }
       const attributes: AttributesResponse = { myAttributes: await catalog.listAttributes() };
