@@ -16,11 +16,11 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
-  it('when a PostgreSQL server is set, then the read cache may keep 64 MB; a set size wins', () => {
+  it('when a PostgreSQL server is set, then the read cache may keep 16 MB; a set size wins', () => {
     const config = (vars: Record<string, string>) =>
       appConfigFrom(parseEnv(vars), { jwtSecret: 'x'.repeat(32) });
     const server = { DATABASE_URL: 'postgres://shop@db.internal:5432/shop' };
-    expect(config(server).readCacheMb).toBe(64);
+    expect(config(server).readCacheMb).toBe(16);
     expect(config({ ...server, READ_CACHE_MB: '8' }).readCacheMb).toBe(8);
     expect(config({ READ_CACHE_MB: '8' }).readCacheMb).toBe(8);
   });
