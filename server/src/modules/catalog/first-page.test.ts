@@ -132,6 +132,19 @@ describe('storefront pages carry their first data', () => {
     );
   });
 
+  it("a category's early covers stop at a product without one, so each stays in its card's slot", async () => {
+    const tree = await createCategoryTree(database.db);
+    await createSimpleProduct(database.db, tree, { name: 'Oldest' });
+    const bare = await createSimpleProduct(database.db, tree, { name: 'No Cover' });
+    const newest = await createSimpleProduct(database.db, tree, { name: 'Newest' });
+    await database.db.delete(productImages).where(eq(productImages.productId, bare.id));
+
+    const response = await request(app()).get(`/c/${categorySegment(tree.category)}/-1`);
+    expect(response.text).toContain(
+      `<ul class="boot-grid"><li><img src="/uploads/p${newest.id}.jpg" alt="Newest" width="480" height="600"></li></ul>`,
+    );
+  });
+
   it('a product page: the product as a visitor sees it; a hidden one is left to the page (404)', async () => {
     const tree = await createCategoryTree(database.db);
     const shown = await createSimpleProduct(database.db, tree, { name: 'Denim Jacket' });

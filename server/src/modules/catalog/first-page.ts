@@ -83,12 +83,7 @@ export function createFirstPageReader(catalog: CatalogService, sliders: SlidersS
         });
         const cover = myProducts[0]?.CoverImages[0];
         if (cover) page.images.push({ href: cover });
-        const covers = myProducts
-          .slice(0, SHELL_GRID_SIZE)
-          .flatMap((row) =>
-            row.CoverImages[0] ? [{ src: row.CoverImages[0], alt: row.productName }] : [],
-          );
-        if (covers.length > 0) page.shell = { layout: 'grid', images: covers };
+        page.shell = categoryShell(myProducts);
       }
       page.screen = 'src/features/catalog/category-page.tsx';
     } else if (first === 'item' && second === 'info' && third) {
@@ -140,3 +135,19 @@ function categoryIdOf(segment: string): number | undefined {
 }
 
 export type FirstPageReader = ReturnType<typeof createFirstPageReader>;
+
+/**
+ * A category's first covers, each in the slot the page gives its card: up to the first product
+ * without a cover, whose empty slot would move the later ones.
+ */
+function categoryShell(
+  cards: readonly { productName: string; CoverImages: string[] }[],
+): PageShell | undefined {
+  const images: PageShell['images'] = [];
+  for (const card of cards.slice(0, SHELL_GRID_SIZE)) {
+    const cover = card.CoverImages[0];
+    if (!cover) break;
+    images.push({ src: cover, alt: card.productName });
+  }
+  return images.length > 0 ? { layout: 'grid', images } : undefined;
+}
