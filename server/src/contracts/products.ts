@@ -280,7 +280,6 @@ export const relatedBody = z.object({ productId: id });
 export type RelatedBody = z.input<typeof relatedBody>;
 
 /** Recently viewed products, kept in the shopper's browser: the cards of those still listed. */
-export { RECENTLY_VIEWED_SIZE };
 export const productCardsBody = z.object({
   ids: z.array(id).max(RECENTLY_VIEWED_SIZE, `At most ${RECENTLY_VIEWED_SIZE} products`),
 });
