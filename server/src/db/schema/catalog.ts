@@ -135,6 +135,13 @@ export const products = pgTable(
      * value], ...] in the order of the chosen attributes], in the owner's order.
      */
     cardVariants: jsonb('card_variants').$type<CardVariantTuple[]>().notNull().default([]),
+    /**
+     * The card's cover (the first cover image) and hover image (the first other image, the
+     * product's own before its variants'), kept by triggers on product_images (migration 0016)
+     * so a list reads them with the product instead of sorting its images per card.
+     */
+    cardCover: text('card_cover'),
+    cardHover: text('card_hover'),
     /** "Category Sub-category" names, kept by triggers so search finds "men shirt". */
     categoryText: text('category_text').notNull().default(''),
     // The words shoppers' search terms are matched against (migration 0004 keeps their

@@ -210,9 +210,8 @@ export interface ProductListRow {
 export function listProducts(db: Database, f: ProductFilters, limit: number, offset: number) {
   return all<ProductListRow>(
     db,
-    sql`select r.*, (select i.url from product_images i where i.product_id = r.id
-          and i.role = 'cover' order by i.position, i.id limit 1) as cover
-      from (${productRows(f)}) r where ${stockWhere(f)}
+    sql`select r.*, p.card_cover as cover
+      from (${productRows(f)}) r join products p on p.id = r.id where ${stockWhere(f)}
       order by r.id desc limit ${limit} offset ${offset}`,
   );
 }

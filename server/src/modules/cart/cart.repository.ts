@@ -53,8 +53,7 @@ function describe(
         where o.customer_id = ${customerId} and o.status = 0 and o.stock_released_at is null
           and oi.product_id = ci.product_id and oi.variant_id is not distinct from ci.variant_id
       ), 0)::int as stock,
-      (select i.url from product_images i where i.product_id = p.id and i.role = 'cover'
-        order by i.position, i.id limit 1) as cover,
+      p.card_cover as cover,
       coalesce((select json_agg(i.url order by i.position, i.id) from product_images i
         where i.variant_id = v.id), '[]'::json) as variant_images,
       coalesce((select json_agg(json_build_object('attr_id', a.id, 'attribute', a.name, 'value', av.value)

@@ -71,11 +71,12 @@ interface CardRow {
  * float8 (exact far beyond any price), so both drivers give numbers.
  *
  * One query for a page of cards. The page's ids are chosen first from the products table alone
- * (`where` and `orderBy` use the aliases p, c and s), so the per-card lookups (the cover) run
- * only for the rows on the page, never for every match. A variable product's variants come from
- * products.card_variants (kept by triggers): its price and stock are computed from them, with no
- * variant row read. Shoppers' cards carry the priced variants (those for sale); `allVariants`
- * keeps the unpriced ones too (the owner's list).
+ * (`where` and `orderBy` use the aliases p, c and s), so the card columns are read only for the
+ * rows on the page, never for every match. A variable product's variants come from
+ * products.card_variants, every card's cover and hover image from card_cover and card_hover (all
+ * kept by triggers): a card reads its product row alone, no variant or image row. Shoppers' cards
+ * carry the priced variants (those for sale); `allVariants` keeps the unpriced ones too (the
+ * owner's list).
  */
 export async function selectCards(
   db: Database,
@@ -96,7 +97,7 @@ export async function selectCards(
       p.min_price_paise::float8 as min_price_paise, p.max_price_paise::float8 as max_price_paise,
       p.price_paise::float8 as price_paise, p.mrp_paise::float8 as mrp_paise, p.stock,
       p.rating_avg, p.rating_count, case when p.type = 1 then p.card_variants end as variants,
-      cover.url as cover, hover.url as hover_image
+      p.card_cover as cover, p.card_hover as hover_image
     from unnest(array(
       select p.id from products p
       join categories c on c.id = p.category_id
@@ -106,14 +107,6 @@ export async function selectCards(
       limit ${options.limit} offset ${options.offset}
     )) with ordinality as page(id, ord)
     join products p on p.id = page.id
-    left join lateral (
-      select i.url from product_images i where i.product_id = p.id and i.role = 'cover'
-      order by i.position, i.id limit 1
-    ) cover on true
-    left join lateral (
-      select i.url from product_images i where i.product_id = p.id and i.url <> cover.url
-      order by i.variant_id nulls first, i.role, i.position, i.id limit 1
-    ) hover on cover.url is not null
     order by page.ord`,
   );
   return rowsOf<CardRow>(result).map((row) => toCard(row, options.allVariants ?? false));
