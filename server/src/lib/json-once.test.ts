@@ -1,6 +1,6 @@
 import express from 'express';
 import request from 'supertest';
-import { sendCachedJson } from './json-once';
+import { RawJson, sendCachedJson, sendJson, stringifyWithRawJson } from './json-once';
 
 describe('sendCachedJson', () => {
   it('answers what res.json answers: the same body, type and ETag', async () => {
@@ -23,5 +23,46 @@ describe('sendCachedJson', () => {
     const second = await request(app).get('/');
     expect(second.text).toBe(first.text);
     expect(body).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('RawJson', () => {
+  const cards = [{ _id: 1, productName: 'Tee "quoted" \u2028 देसी', mrp: 0.00005 }];
+
+  it('is written as its text, wherever it is in the body, and the answer equals res.json of the values', async () => {
+    const raw = new RawJson<typeof cards>(JSON.stringify(cards));
+    const app = express();
+    app.get('/json', (_req, res) => void res.json({ items: cards, more: { list: cards } }));
+    app.get('/raw', (_req, res) => sendJson(res, { items: raw, more: { list: raw } }));
+    app.get('/once', (_req, res) =>
+      sendCachedJson(res, raw, () => ({ items: raw, more: { list: raw } })),
+    );
+    const [plain, sent, once] = await Promise.all([
+      request(app).get('/json'),
+      request(app).get('/raw'),
+      request(app).get('/once'),
+    ]);
+    for (const answer of [sent, once]) {
+      expect(answer.text).toBe(plain.text);
+      expect(answer.headers['content-type']).toBe(plain.headers['content-type']);
+      expect(answer.headers.etag).toBe(plain.headers.etag);
+    }
+  });
+
+  it('when a string of the request looks like the mark, then it stays a string', () => {
+    const text = stringifyWithRawJson({
+      raw: new RawJson('[1]'),
+      echoed: ['\u00000', '\u0000x:0', '"\\u00000"'],
+    });
+    expect(JSON.parse(text)).toEqual({
+      raw: [1],
+      echoed: ['\u00000', '\u0000x:0', '"\\u00000"'],
+    });
+  });
+
+  it('parses its text once, where the server reads the values', () => {
+    const raw = new RawJson<typeof cards>(JSON.stringify(cards));
+    expect(raw.parse()).toEqual(cards);
+    expect(raw.parse()).toBe(raw.parse());
   });
 });

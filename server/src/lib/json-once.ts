@@ -1,4 +1,28 @@
+import { randomUUID } from 'node:crypto';
 import type { Response } from 'express';
+
+/**
+ * JSON text made elsewhere (the database writes a list's cards as JSON: products.card_json), sent
+ * as it is by sendCachedJson: never parsed and serialized again on its way to the shopper.
+ * `parse()` reads it where the server itself needs the values (first-page images, link previews).
+ */
+export class RawJson<T> {
+  #value: T | undefined;
+  constructor(readonly text: string) {}
+
+  parse(): T {
+    return (this.#value ??= JSON.parse(this.text) as T);
+  }
+}
+
+/** A response type whose values may be RawJson of what they hold (sendCachedJson sends both). */
+export type WithRawJson<T> =
+  | RawJson<T>
+  | (T extends readonly unknown[]
+      ? T
+      : T extends object
+        ? { [K in keyof T]: WithRawJson<T[K]> }
+        : T);
 
 interface Answer {
   text: string;
@@ -6,17 +30,37 @@ interface Answer {
 }
 
 const answers = new WeakMap<object, Answer>();
+// Marks where a RawJson goes while the rest is serialized: a NUL and this process's secret, so
+// no string of a request's or of the database's can pass for one.
+const mark = `\u0000${randomUUID()}:`;
+const marks = new RegExp(`"\\\\u0000${mark.slice(1)}(\\d+)"`, 'g');
+
+/** `body` as JSON, each RawJson in it written as its text. */
+export function stringifyWithRawJson(body: unknown): string {
+  const raw: string[] = [];
+  const text = JSON.stringify(body, (_key, value: unknown) =>
+    value instanceof RawJson ? `${mark}${raw.push(value.text) - 1}` : value,
+  );
+  if (raw.length === 0) return text;
+  return text.replace(marks, (_mark, index: string) => raw[Number(index)]!);
+}
+
+/** Answers `body` as res.json does, each RawJson in it written as its text. */
+export function sendJson<T>(res: Response, body: WithRawJson<T>): void {
+  res.type('json').send(stringifyWithRawJson(body));
+}
 
 /**
  * Answers `body()` as res.json does, made once per `key`: the list the read cache hands out
  * again and again (a page of cards with their variants is ~30 KB) is neither serialized nor
  * hashed for its ETag on every hit. The answer must be a function of `key` alone, and `key`
- * must not change after its first use; cached lists never do.
+ * must not change after its first use; cached lists never do. RawJson values in the body are
+ * written as their text.
  */
-export function sendCachedJson(res: Response, key: object, body: () => object): void {
+export function sendCachedJson<T>(res: Response, key: object, body: () => WithRawJson<T>): void {
   let answer = answers.get(key);
   if (answer === undefined) {
-    const text = JSON.stringify(body());
+    const text = stringifyWithRawJson(body());
     const etagFn = res.app.get('etag fn') as
       ((body: string, encoding: string) => string) | undefined;
     answer = { text, etag: etagFn?.(text, 'utf8') };

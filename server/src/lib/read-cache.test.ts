@@ -1,3 +1,4 @@
+import { RawJson } from './json-once';
 import { createReadCache } from './read-cache';
 
 describe('createReadCache', () => {
@@ -55,6 +56,12 @@ describe('createReadCache', () => {
     );
     expect(cache.size).toBe(0);
     expect(await cache.get('x', async () => 'ok')).toBe('ok');
+  });
+
+  it('weighs a RawJson (a list of cards as the database wrote it) by its text', async () => {
+    const cache = createReadCache({ ttlMs: 1000, maxBytes: 1_000 });
+    await cache.get('k', async () => new RawJson('[{"_id":1,"productName":"Tee \\"x\\""}]'));
+    expect(cache.bytes).toBe(1 + '[{"_id":1,"productName":"Tee \\"x\\""}]'.length);
   });
 
   it('when the entries outweigh maxBytes, then the least recently read go until they fit', async () => {

@@ -1,3 +1,5 @@
+import { RawJson } from './json-once';
+
 /**
  * A small in-process cache for read-mostly public data (catalogue lists, product pages, search).
  * Entries live `ttlMs` at most, so stock shown to shoppers is never older than that; the vendor's
@@ -90,8 +92,9 @@ export function createReadCache({
   };
 }
 
-/** The length of a value's JSON (0 when it has none). */
+/** The length of a value's JSON (0 when it has none); a RawJson's is its text's. */
 function jsonLength(value: unknown): number {
+  if (value instanceof RawJson) return value.text.length;
   try {
     return JSON.stringify(value)?.length ?? 0;
   } catch {

@@ -142,6 +142,12 @@ export const products = pgTable(
      */
     cardCover: text('card_cover'),
     cardHover: text('card_hover'),
+    /**
+     * The shopper's card (ProductCard, priced variants only) as JSON text, written by a trigger
+     * from the columns above whenever the row changes (migration 0017): a list reads one text
+     * column per card. Null only before the trigger first runs.
+     */
+    cardJson: text('card_json'),
     /** "Category Sub-category" names, kept by triggers so search finds "men shirt". */
     categoryText: text('category_text').notNull().default(''),
     // The words shoppers' search terms are matched against (migration 0004 keeps their

@@ -38,7 +38,7 @@ export function publicCatalogRoutes(catalog: CatalogService, guards: AuthGuards)
     ]);
     const category = rawData.categories.find((row) => row._id === query.category) ?? null;
     // Serialized once per cached page; a vendor write clears the page and the category alike.
-    sendCachedJson(res, myProducts, (): ProductsByCategoryResponse => ({
+    sendCachedJson<ProductsByCategoryResponse>(res, myProducts, () => ({
       myCollection: { myProducts, category },
     }));
   });

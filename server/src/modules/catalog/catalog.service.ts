@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { attributes, attributeValues } from '../../db/schema/catalog';
 import { productViews } from '../../db/schema/content';
 import type { Principal } from '../../http/auth';
+import type { RawJson } from '../../lib/json-once';
 import { createReadCache, type ReadCache } from '../../lib/read-cache';
 import { NotFound } from '../../http/errors';
 import { toCategory, toSubCategory } from './catalog.mappers';
@@ -73,7 +74,7 @@ export function createCatalogService(
      * A page of listable products of a category (optionally one sub-category) under the size,
      * colour, discount and price filters; newest first, or by price (sortingMethod 3 and 4).
      */
-    productsByCategory(query: CategoryQuery): Promise<ProductCard[]> {
+    productsByCategory(query: CategoryQuery): Promise<RawJson<ProductCard[]>> {
       const filters = facetCondition(facetFiltersOf(query), query.priceRange);
       const orderBy =
         query.sortingMethod === 3

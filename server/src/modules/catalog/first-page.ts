@@ -74,7 +74,7 @@ export function createFirstPageReader(catalog: CatalogService, sliders: SlidersS
           count: 1,
           limit: CATEGORY_PAGE_SIZE,
         };
-        const myProducts = await catalog.productsByCategory(body);
+        const myProducts = (await catalog.productsByCategory(body)).parse();
         const shown = rawData.myRawData.categories.find((row) => row._id === category) ?? null;
         const data: ProductsByCategoryResponse = { myCollection: { myProducts, category: shown } };
         page.responses.push({

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '../../contracts/products';
 import { executePrepared, rowsOf, type Database } from '../../db/client';
 import type { CardVariantTuple } from '../../db/schema/catalog';
+import { RawJson } from '../../lib/json-once';
 import { toRupees } from '../../lib/money';
 
 /**
@@ -46,7 +47,7 @@ function deepestDiscount(priced: CardVariantTuple[]): number | null {
   return deepest;
 }
 
-interface CardRow {
+export interface CardRow {
   id: number;
   name: string;
   brand: string;
@@ -67,54 +68,71 @@ interface CardRow {
 }
 
 /**
- * Money columns are bigint, which the pg driver answers as text: raw queries read them as
- * float8 (exact far beyond any price), so both drivers give numbers.
- *
- * One query for a page of cards. The page's ids are chosen first from the products table alone
- * (`where` and `orderBy` use the aliases p, c and s), so the card columns are read only for the
- * rows on the page, never for every match. A variable product's variants come from
- * products.card_variants, every card's cover and hover image from card_cover and card_hover (all
- * kept by triggers): a card reads its product row alone, no variant or image row. Shoppers' cards
- * carry the priced variants (those for sale); `allVariants` keeps the unpriced ones too (the
- * owner's list).
+ * The columns toCard shapes a card from (alias p). Money columns are bigint, which the pg driver
+ * answers as text: raw queries read them as float8 (exact far beyond any price), so both drivers
+ * give numbers.
+ */
+export const cardColumns = sql`p.id, p.name, p.brand, p.type, p.status, p.category_id,
+  p.sub_category_id, p.min_price_paise::float8 as min_price_paise,
+  p.max_price_paise::float8 as max_price_paise, p.price_paise::float8 as price_paise,
+  p.mrp_paise::float8 as mrp_paise, p.stock, p.rating_avg, p.rating_count,
+  case when p.type = 1 then p.card_variants end as variants, p.card_cover as cover,
+  p.card_hover as hover_image`;
+
+interface CardPage {
+  where: SQL;
+  orderBy: SQL;
+  limit: number;
+  offset: number;
+  /** Run as a prepared statement (executePrepared): only where the SQL is one of a few. */
+  prepared?: boolean;
+}
+
+/**
+ * The page's products (alias p), in order. Its ids are chosen first from the products table
+ * alone (`where` and `orderBy` use the aliases p, c and s), so the card columns are read only for
+ * the rows on the page, never for every match.
+ */
+const pageOf = (options: CardPage) => sql`unnest(array(
+    select p.id from products p
+    join categories c on c.id = p.category_id
+    join sub_categories s on s.id = p.sub_category_id
+    where ${options.where}
+    order by ${options.orderBy}
+    limit ${options.limit} offset ${options.offset}
+  )) with ordinality as page(id, ord)
+  join products p on p.id = page.id`;
+
+/**
+ * One query for a page of shoppers' cards (the priced variants, those for sale). Every input of a
+ * card is a column of its product row, kept by triggers (its variants, cover and hover image),
+ * and so is the card itself: products.card_json, shaped by the database as toCard shapes it. The
+ * database joins the page's cards into one JSON array, which goes to the shopper as it is.
  */
 export async function selectCards(
   db: Database,
-  options: {
-    where: SQL;
-    orderBy: SQL;
-    limit: number;
-    offset: number;
-    allVariants?: boolean;
-    /** Run as a prepared statement (executePrepared): only where the SQL is one of a few. */
-    prepared?: boolean;
-  },
-): Promise<ProductCard[]> {
+  options: CardPage,
+): Promise<RawJson<ProductCard[]>> {
   const result = await (options.prepared ? executePrepared : runOnce)(
     db,
-    sql`
-    select p.id, p.name, p.brand, p.type, p.status, p.category_id, p.sub_category_id,
-      p.min_price_paise::float8 as min_price_paise, p.max_price_paise::float8 as max_price_paise,
-      p.price_paise::float8 as price_paise, p.mrp_paise::float8 as mrp_paise, p.stock,
-      p.rating_avg, p.rating_count, case when p.type = 1 then p.card_variants end as variants,
-      p.card_cover as cover, p.card_hover as hover_image
-    from unnest(array(
-      select p.id from products p
-      join categories c on c.id = p.category_id
-      join sub_categories s on s.id = p.sub_category_id
-      where ${options.where}
-      order by ${options.orderBy}
-      limit ${options.limit} offset ${options.offset}
-    )) with ordinality as page(id, ord)
-    join products p on p.id = page.id
-    order by page.ord`,
+    sql`select coalesce(string_agg(p.card_json, ',' order by page.ord), '') as cards
+      from ${pageOf(options)}`,
   );
-  return rowsOf<CardRow>(result).map((row) => toCard(row, options.allVariants ?? false));
+  return new RawJson(`[${rowsOf<{ cards: string }>(result)[0]!.cards}]`);
+}
+
+/** A page of the owner's cards: every variant, unpriced ones too, shaped here by toCard. */
+export async function selectOwnerCards(db: Database, options: CardPage): Promise<ProductCard[]> {
+  const result = await db.execute(
+    sql`select ${cardColumns} from ${pageOf(options)} order by page.ord`,
+  );
+  return rowsOf<CardRow>(result).map((row) => toCard(row, true));
 }
 
 const runOnce = (db: Database, query: SQL) => db.execute(query);
 
-function toCard(row: CardRow, allVariants: boolean): ProductCard {
+/** A card from cardColumns; for `allVariants` false, what products.card_json holds. */
+export function toCard(row: CardRow, allVariants: boolean): ProductCard {
   const variable = row.type === 1;
   const variants = (variable ? (row.variants ?? []) : []).filter(
     (v) => allVariants || v[1] !== null,

@@ -22,7 +22,7 @@ export function searchRoutes(search: SearchService, guards: AuthGuards): Router 
 
   router.post('/search', async (req, res) => {
     const items = await search.search(parse(searchBody, req.body));
-    sendCachedJson(res, items, (): ItemsResponse => ({ items }));
+    sendCachedJson<ItemsResponse>(res, items, () => ({ items }));
   });
 
   router.post('/searchSuggestions', async (req, res) => {
@@ -34,19 +34,19 @@ export function searchRoutes(search: SearchService, guards: AuthGuards): Router 
   router.post('/productCards', async (req, res) => {
     const { ids } = parse(productCardsBody, req.body);
     const items = await search.cards(ids);
-    sendCachedJson(res, items, (): ItemsResponse => ({ items }));
+    sendCachedJson<ItemsResponse>(res, items, () => ({ items }));
   });
 
   router.post('/relatedProducts', async (req, res) => {
     const { productId } = parse(relatedBody, req.body);
     const items = await search.related(productId);
-    sendCachedJson(res, items, (): ItemsResponse => ({ items }));
+    sendCachedJson<ItemsResponse>(res, items, () => ({ items }));
   });
 
   router.post('/getSuggestProducts', guards.requireCustomer, async (req, res) => {
     const { userId } = parse(suggestionsBody, req.body);
     const items = await search.suggestions(actingCustomer(req, userId));
-    sendCachedJson(res, items, (): ItemsResponse => ({ items }));
+    sendCachedJson<ItemsResponse>(res, items, () => ({ items }));
   });
 
   router.post('/addToSuggestionList', guards.requireCustomer, async (req, res) => {

@@ -9,6 +9,7 @@ import { executePrepared, rowsOf, type Database } from '../../db/client';
 import { productViews } from '../../db/schema/content';
 import { Invalid, NotFound } from '../../http/errors';
 import { toPaise } from '../../lib/money';
+import { RawJson } from '../../lib/json-once';
 import { createReadCache, type ReadCache } from '../../lib/read-cache';
 import type { FacetsResponse } from '../../contracts/facets';
 import { isListableProduct } from '../catalog/catalog.repository';
@@ -55,9 +56,9 @@ export function createSearchService(
   db: Database,
   cache: ReadCache = createReadCache({ ttlMs: 0, maxBytes: 0 }),
 ) {
-  async function searchNow(query: SearchQuery): Promise<ProductCard[]> {
+  async function searchNow(query: SearchQuery): Promise<RawJson<ProductCard[]>> {
     // Only punctuation ('%', '_', quotes): nothing to look for, so nothing matches.
-    if (query.item.trim() !== '' && !/[\p{L}\p{N}]/u.test(query.item)) return [];
+    if (query.item.trim() !== '' && !/[\p{L}\p{N}]/u.test(query.item)) return new RawJson('[]');
     const words = searchWords(query.item);
     const spellings = await spellingsOf(db, words);
     const page = (loose: boolean) =>
@@ -67,7 +68,7 @@ export function createSearchService(
         offset: (query.count - 1) * query.limit,
       });
     const strict = await page(false);
-    if (strict.length > 0 || words.length === 0) return strict;
+    if (strict.text !== '[]' || words.length === 0) return strict;
     // An empty later page may just be the end of the strict results.
     if (query.count > 1 && (await anyCard(db, searchQuery(query, words, spellings, false).where)))
       return strict;
@@ -91,7 +92,7 @@ export function createSearchService(
   }
 
   /** Products like this one: same sub-category first, then the same category; never itself. */
-  async function relatedNow(productId: number): Promise<ProductCard[]> {
+  async function relatedNow(productId: number): Promise<RawJson<ProductCard[]>> {
     const result = await executePrepared(
       db,
       sql`select p.category_id, p.sub_category_id, (${listable}) as listable from products p
@@ -121,7 +122,7 @@ export function createSearchService(
     });
   }
 
-  async function suggestionsNow(customerId: string): Promise<ProductCard[]> {
+  async function suggestionsNow(customerId: string): Promise<RawJson<ProductCard[]>> {
     const ids = rowsOf<{ id: number }>(await executePrepared(db, suggestedIds(customerId))).map(
       (row) => row.id,
     );
@@ -129,8 +130,8 @@ export function createSearchService(
   }
 
   /** The cards of `ids` that `where` keeps, in the order of `ids`. */
-  function cardsInOrder(ids: readonly number[], where: SQL): Promise<ProductCard[]> {
-    if (ids.length === 0) return Promise.resolve([]);
+  function cardsInOrder(ids: readonly number[], where: SQL): Promise<RawJson<ProductCard[]>> {
+    if (ids.length === 0) return Promise.resolve(new RawJson('[]'));
     const list = sql`array[${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
@@ -151,7 +152,7 @@ export function createSearchService(
      * dictionary of the catalogue's words) or the descriptions (full text). Default order is
      * relevance; ties and prices sort by id, so pages never repeat or skip a product.
      */
-    search(query: SearchQuery): Promise<ProductCard[]> {
+    search(query: SearchQuery): Promise<RawJson<ProductCard[]>> {
       return cache.get(`search:${JSON.stringify(query)}`, () => searchNow(query));
     },
 
@@ -172,7 +173,7 @@ export function createSearchService(
         ]);
         return {
           categories,
-          products: products.map((card) => ({
+          products: products.parse().map((card) => ({
             _id: card._id,
             productName: card.productName,
             productBrand: card.productBrand,
@@ -183,12 +184,12 @@ export function createSearchService(
     },
 
     /** The cards of products a shopper viewed (kept in their browser), those still listed. */
-    cards(ids: readonly number[]): Promise<ProductCard[]> {
+    cards(ids: readonly number[]): Promise<RawJson<ProductCard[]>> {
       const unique = [...new Set(ids)];
       return cache.get(`cards:${unique.join(',')}`, () => cardsInOrder(unique, listable));
     },
 
-    related(productId: number): Promise<ProductCard[]> {
+    related(productId: number): Promise<RawJson<ProductCard[]>> {
       return cache.get(`related:${productId}`, () => relatedNow(productId));
     },
 
@@ -216,7 +217,7 @@ export function createSearchService(
      * rated first, products not yet viewed before viewed ones; popular products fill the rest.
      * Only products with something in stock.
      */
-    suggestions(customerId: string): Promise<ProductCard[]> {
+    suggestions(customerId: string): Promise<RawJson<ProductCard[]>> {
       return cache.get(suggestionsKey(customerId), () => suggestionsNow(customerId));
     },
   };

@@ -4,7 +4,7 @@ import type { ProductFields } from '../../contracts/vendor-products';
 import { rowsOf, type Database } from '../../db/client';
 import { Invalid, NotFound } from '../../http/errors';
 import { PRODUCT_NOT_FOUND } from '../catalog/catalog.service';
-import { selectCards } from '../catalog/product-cards';
+import { selectOwnerCards } from '../catalog/product-cards';
 import type { MediaService } from '../media/media.service';
 import { findCategory, findSubCategory } from './categories.repository';
 import { CATEGORY_NOT_FOUND, SUB_CATEGORY_NOT_FOUND } from './categories.service';
@@ -104,12 +104,11 @@ export function createVendorProductsService(db: Database, media: MediaService) {
         query.subCategory !== undefined && query.subCategory > 0
           ? sql` and p.sub_category_id = ${query.subCategory}`
           : sql``;
-      return selectCards(db, {
+      return selectOwnerCards(db, {
         where: sql`p.category_id = ${query.category}${sub}`,
         orderBy: sql`p.id desc`,
         limit: query.limit,
         offset: (query.count - 1) * query.limit,
-        allVariants: true,
       });
     },
 

@@ -7,6 +7,7 @@ import {
 } from '../../contracts/wishlist';
 import { actingCustomer, type AuthGuards } from '../../http/auth';
 import { parse } from '../../http/validate';
+import { sendJson } from '../../lib/json-once';
 import type { WishlistService } from './wishlist.service';
 
 /** The shopper's wishlist under /api/user/wishlist/156 (the token's customer only). */
@@ -16,9 +17,7 @@ export function customerWishlistRoutes(wishlist: WishlistService, guards: AuthGu
 
   router.post('/get', async (req, res) => {
     const { userId } = parse(wishlistBody, req.body);
-    res.json({
-      wishlist: await wishlist.list(actingCustomer(req, userId)),
-    } satisfies WishlistResponse);
+    sendJson<WishlistResponse>(res, { wishlist: await wishlist.list(actingCustomer(req, userId)) });
   });
 
   router.post('/ids', async (req, res) => {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { lockShopper } from '../../db/shopper-lock';
 import { transact } from '../../db/transactions';
 import { Conflict, NotFound } from '../../http/errors';
+import { RawJson } from '../../lib/json-once';
 import { isListableProduct } from '../catalog/catalog.repository';
 import { listable, selectCards } from '../catalog/product-cards';
 import * as repo from './wishlist.repository';
@@ -22,9 +23,9 @@ export function createWishlistService(db: Database) {
     ids,
 
     /** The visible saved products' cards, newest first. */
-    async list(customerId: string): Promise<ProductCard[]> {
+    async list(customerId: string): Promise<RawJson<ProductCard[]>> {
       const saved = await ids(customerId);
-      if (saved.length === 0) return [];
+      if (saved.length === 0) return new RawJson('[]');
       const list = sql`array[${sql.join(
         saved.map((id) => sql`${id}`),
         sql`, `,
