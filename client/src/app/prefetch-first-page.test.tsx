@@ -60,6 +60,9 @@ describe('prefetchFirstPage', () => {
     const store = makeStore();
     const path = categoryPath(aCategory());
     prefetchFirstPage(store, at(path));
+    // The browser's location holds the category's segment percent-encoded.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(urls(network)).toContain('/api/vendor/product/156/product/get/category');
 
     renderWith(store, path);
     expect(await screen.findAllByRole('article')).toHaveLength(3);
@@ -80,6 +83,17 @@ describe('prefetchFirstPage', () => {
       sortingMethod: 3,
       priceRange: [100, null],
     });
+  });
+
+  it('when the search words hold a space, then the search starts at once with the decoded words', async () => {
+    const network = shop();
+    const store = makeStore();
+    prefetchFirstPage(store, at('/search/blue%20shirt'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    const searches = network.requests.filter((r) => r.url === '/api/user/search');
+    expect(searches).toHaveLength(1);
+    expect(JSON.parse(String(searches[0]!.data))).toMatchObject({ item: 'blue shirt' });
   });
 
   it('when the HTML carries the first page (as the server writes it), then no list or menu request is made', async () => {

@@ -7,13 +7,32 @@ import { readSearchFilters, toSearchArg } from '@/features/search/search-filters
 import type { AppStore } from './store';
 
 /**
+ * The location's path as the router matches it: each segment percent-decoded (a category's
+ * segment is encoded JSON, a search may hold spaces), an encoded slash kept inside its segment.
+ * matchPath alone leaves the segments encoded, and the pages' arguments would then not match.
+ */
+const decodeSegments = (pathname: string) =>
+  pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, '%2F');
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+
+/**
  * On the first load a page can ask for its data only after its route chunk has arrived. Starting
  * the page's reads here, beside that chunk, takes a round trip off the first products on screen
  * (the Lighthouse budget). The pages then find them in RTK Query's cache: same endpoints, same
  * arguments; unclaimed entries expire as usual.
  */
-export function prefetchFirstPage(store: AppStore, { pathname, search }: Location) {
+export function prefetchFirstPage(store: AppStore, location: Location) {
   const { dispatch } = store;
+  const pathname = decodeSegments(location.pathname);
+  const { search } = location;
   const now = { subscribe: false } as const;
   dispatch(catalogApi.endpoints.getRawData.initiate(undefined, now));
 
