@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   unique,
@@ -208,9 +209,45 @@ export const products = pgTable(
  * partial spellings are looked up in (pg_trgm) before products are matched by full text.
  * Filled by triggers (migration 0004); a word no product uses any more matches nothing.
  */
-export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
-  index('search_terms_trgm').using('gin', t.term.op('gin_trgm_ops')),
-]);
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    /**
+     * The one English lexeme of the word (what plainto_tsquery('english', term) looks for in
+     * search_vector), null when it has none or several: search_ranks finds through it the
+     * products whose descriptions hold the word.
+     */
+    stem: text('stem').generatedAlwaysAs(sql`search_stem(term)`),
+  },
+  (t) => [
+    index('search_terms_trgm').using('gin', t.term.op('gin_trgm_ops')),
+    index('search_terms_by_stem').on(t.stem),
+  ],
+);
+
+/**
+ * Each product's relevance for each dictionary word a shopper can type that finds it (migration
+ * 0018): the rank a one-word search orders by, computed when the product's words change, so the
+ * first page of a broad word reads its best products from an index instead of ranking every match.
+ * Kept by triggers on products and search_terms.
+ */
+export const searchRanks = pgTable(
+  'search_ranks',
+  {
+    term: text('term').notNull(),
+    productId: integer('product_id').notNull(),
+    rank: real('rank').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.term] }),
+    index('search_ranks_by_term').on(
+      t.term,
+      t.rank.desc().nullsFirst(),
+      t.productId.desc().nullsFirst(),
+    ),
+  ],
+);
 
 export const productSelectedAttributes = pgTable(
   'product_selected_attributes',

@@ -82,6 +82,8 @@ export const cardColumns = sql`p.id, p.name, p.brand, p.type, p.status, p.catego
 interface CardPage {
   where: SQL;
   orderBy: SQL;
+  /** Where the rows come from (default `products p`); `where` and `orderBy` may use its aliases. */
+  from?: SQL;
   limit: number;
   offset: number;
   /** Run as a prepared statement (executePrepared): only where the SQL is one of a few. */
@@ -94,7 +96,7 @@ interface CardPage {
  * the rows on the page, never for every match.
  */
 const pageOf = (options: CardPage) => sql`unnest(array(
-    select p.id from products p
+    select p.id from ${options.from ?? sql`products p`}
     join categories c on c.id = p.category_id
     join sub_categories s on s.id = p.sub_category_id
     where ${options.where}
@@ -113,12 +115,22 @@ export async function selectCards(
   db: Database,
   options: CardPage,
 ): Promise<RawJson<ProductCard[]>> {
+  return (await selectCardPage(db, options)).cards;
+}
+
+/** selectCards, with how many cards the page holds. */
+export async function selectCardPage(
+  db: Database,
+  options: CardPage,
+): Promise<{ cards: RawJson<ProductCard[]>; count: number }> {
   const result = await (options.prepared ? executePrepared : runOnce)(
     db,
-    sql`select coalesce(string_agg(p.card_json, ',' order by page.ord), '') as cards
+    sql`select coalesce(string_agg(p.card_json, ',' order by page.ord), '') as cards,
+        count(*)::int as count
       from ${pageOf(options)}`,
   );
-  return new RawJson(`[${rowsOf<{ cards: string }>(result)[0]!.cards}]`);
+  const row = rowsOf<{ cards: string; count: number }>(result)[0]!;
+  return { cards: new RawJson(`[${row.cards}]`), count: Number(row.count) };
 }
 
 /** A page of the owner's cards: every variant, unpriced ones too, shaped here by toCard. */

@@ -20,6 +20,7 @@ import {
   listable,
   productInStock,
   productListable,
+  selectCardPage,
   selectCards,
   someVariant,
 } from '../catalog/product-cards';
@@ -55,12 +56,16 @@ export function searchWords(text: string): string[] {
 export function createSearchService(
   db: Database,
   cache: ReadCache = createReadCache({ ttlMs: 0, maxBytes: 0 }),
+  /** rankedPages: false ranks every match for each page (what ranked pages must equal). */
+  { rankedPages = true }: { rankedPages?: boolean } = {},
 ) {
   async function searchNow(query: SearchQuery): Promise<RawJson<ProductCard[]>> {
     // Only punctuation ('%', '_', quotes): nothing to look for, so nothing matches.
     if (query.item.trim() !== '' && !/[\p{L}\p{N}]/u.test(query.item)) return new RawJson('[]');
     const words = searchWords(query.item);
     const spellings = await spellingsOf(db, words);
+    const ranked = rankedPages ? await rankedPage(db, query, words, spellings) : null;
+    if (ranked) return ranked;
     const page = (loose: boolean) =>
       selectCards(db, {
         ...searchQuery(query, words, spellings, loose),
@@ -342,6 +347,59 @@ async function spellingsOf(db: Database, words: string[]): Promise<Spelling[]> {
     ) t`,
   );
   return rowsOf<Spelling>(result).map((row) => ({ ...row, similarity: Number(row.similarity) }));
+}
+
+/** How many of a word's best ranked products a ranked page reads per product it shows. */
+const RANKED_DEPTH_PER_ROW = 8;
+
+/**
+ * A one-word search in relevance order whose word is in the dictionary (so it is its own best
+ * spelling), read from search_ranks (migration 0018): every product the word finds by its own
+ * words or its descriptions has the very rank searchQuery orders by there, kept at write time.
+ * The page is the best ranked products that pass the search's filters, read from an index in
+ * order (a few dozen rows) instead of ranking every match. Every other product the search finds
+ * (by another spelling, or as the start of a longer word) ranks zero, after all of these: so a
+ * full page is exactly the page searchQuery gives. A page that comes back short (the end of the
+ * ranked products, or filters that pass few of the best) is answered by searchQuery instead.
+ */
+async function rankedPage(
+  db: Database,
+  query: SearchQuery,
+  words: string[],
+  spellings: Spelling[],
+): Promise<RawJson<ProductCard[]> | null> {
+  const [word] = words;
+  if (words.length !== 1 || !word || query.sortingMethod === 3 || query.sortingMethod === 4)
+    return null;
+  const top = Math.max(0, ...spellings.map((s) => s.similarity));
+  const best = spellings.filter((s) => s.similarity === top);
+  if (best.length !== 1 || best[0]!.term !== word) return null;
+  const offset = (query.count - 1) * query.limit;
+  const depth = RANKED_DEPTH_PER_ROW * (offset + query.limit);
+  const page = await selectCardPage(db, {
+    from: sql`(select r.product_id, r.rank from search_ranks r where r.term = ${word}
+        order by r.rank desc, r.product_id desc limit ${depth}) r
+      join products p on p.id = r.product_id`,
+    where: searchQuery(query, words, spellings, false).where,
+    orderBy: sql`r.rank desc, r.product_id desc`,
+    limit: query.limit,
+    offset,
+    // Without filters the statement's text is one for every word.
+    prepared: !hasFilters(query),
+  });
+  return page.count === query.limit ? page.cards : null;
+}
+
+/** Whether a search narrows its matches by category, price, size, colour or discount. */
+function hasFilters(query: SearchQuery): boolean {
+  const picked = facetFiltersOf(query);
+  return (
+    (query.filterCategory ?? 0) > 0 ||
+    priceCondition(query.priceRange) !== undefined ||
+    picked.sizes.length > 0 ||
+    picked.colours.length > 0 ||
+    picked.minDiscount > 0
+  );
 }
 
 /** A tsquery literal (no parsing, so no stemming or splitting) matching any of the terms. */

@@ -1,0 +1,178 @@
+import { eq, sql } from 'drizzle-orm';
+import { createCategoryTree, createSimpleProduct } from '../../../test/catalog-factory';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { rowsOf } from '../../db/client';
+import { categories, products } from '../../db/schema/catalog';
+import { seedDemoData } from '../../db/seed/seed-demo';
+import { createSearchService, type SearchQuery } from './search.service';
+
+// search_ranks (migration 0018) holds, for every dictionary word a shopper can type, the rank of
+// every product the word finds, so a one-word search reads its page from an index in order. It
+// must hold exactly those products and those ranks after any write, and the pages read from it
+// must be the pages that ranking every match gives.
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(() => database.reset());
+
+interface Rank {
+  term: string;
+  product_id: number;
+  rank: number;
+}
+
+const byKey = (a: Rank, b: Rank) =>
+  a.term < b.term ? -1 : a.term > b.term ? 1 : a.product_id - b.product_id;
+
+/** The table's rows, and the rows worked out again from every word and every product. */
+async function storedAndExpected() {
+  const stored = rowsOf<Rank>(
+    await database.db.execute(sql`select term, product_id, rank from search_ranks`),
+  );
+  // Independent of the triggers: every word a shopper can type (letters and digits, English
+  // lexemes at most one) against every product, ranked as the search ranks it.
+  const expected = rowsOf<Rank>(
+    await database.db.execute(sql`select t.term, p.id as product_id, x.rank
+      from search_terms t cross join products p
+      cross join lateral (select ts_rank(p.search_words, ('''' || t.term || '''')::tsquery)
+        + case when t.stem is null then 0::real
+            else ts_rank(p.search_vector, plainto_tsquery('english', t.term)) end as rank) x
+      where length(t.term) >= 2 and t.term ~ '^[[:alnum:]]+$'
+        and length(to_tsvector('english'::regconfig, t.term)) <= 1
+        and (p.search_words @@ ('''' || t.term || '''')::tsquery
+          or (t.stem is not null and p.search_vector @@ plainto_tsquery('english', t.term)))`),
+  );
+  return { stored: stored.sort(byKey), expected: expected.sort(byKey) };
+}
+
+async function expectRanksUpToDate() {
+  const { stored, expected } = await storedAndExpected();
+  expect(expected.length).toBeGreaterThan(0);
+  expect(stored).toEqual(expected);
+  return stored;
+}
+
+it('when products are written, renamed, described, moved and deleted, then the ranks follow', async () => {
+  const db = database.db;
+  const men = await createCategoryTree(db, { category: 'Men', sub: 'Shirts' });
+  const women = await createCategoryTree(db, { category: 'Women', sub: 'Kurtas' });
+  const linen = await createSimpleProduct(db, men, {
+    name: 'Linen Shirt',
+    keywords: 'summer, breezy',
+    description: 'A cotton blend shirt for hot days.',
+  });
+  const kurta = await createSimpleProduct(db, women, {
+    name: 'Cotton Kurta',
+    description: 'Pairs with denim or chinos.',
+  });
+  const rows = await expectRanksUpToDate();
+  // A word of the name, and a word found only in another product's description.
+  expect(rows.some((r) => r.term === 'linen' && r.product_id === linen.id)).toBe(true);
+  expect(rows.some((r) => r.term === 'cotton' && r.product_id === linen.id)).toBe(true);
+
+  // A new word in a name: the dictionary learns it, and a product that already had it in its
+  // description is ranked for it too.
+  await createSimpleProduct(db, men, { name: 'Denim Jacket' });
+  expect(
+    (await expectRanksUpToDate()).some((r) => r.term === 'denim' && r.product_id === kurta.id),
+  ).toBe(true);
+
+  // Renamed, described again, a new word of its own.
+  await db.update(products).set({ name: 'Khadi Overshirt' }).where(eq(products.id, linen.id));
+  await db
+    .update(products)
+    .set({ description: 'Handwoven khadi, shirt of the season.' })
+    .where(eq(products.id, kurta.id));
+  const renamed = await expectRanksUpToDate();
+  expect(renamed.some((r) => r.term === 'linen')).toBe(false);
+
+  // A renamed category rewrites the category words of its products.
+  await db.update(categories).set({ name: 'Menswear' }).where(eq(categories.id, men.category.id));
+  expect((await expectRanksUpToDate()).some((r) => r.term === 'menswear')).toBe(true);
+
+  // Stock and prices leave the ranks alone; a deleted product leaves none behind.
+  await db.update(products).set({ stock: 3, pricePaise: 1000 }).where(eq(products.id, kurta.id));
+  await expectRanksUpToDate();
+  await db.delete(products).where(eq(products.id, linen.id));
+  const left = await expectRanksUpToDate();
+  expect(left.some((r) => r.product_id === linen.id)).toBe(false);
+});
+
+it('when a catalogue is loaded in bulk, then every product has its ranks', async () => {
+  await seedDemoData(database.db, { products: 120, seed: 11 });
+  await expectRanksUpToDate();
+});
+
+describe('one-word searches in relevance order', () => {
+  const ranked = () => createSearchService(database.db);
+  const everyMatch = () => createSearchService(database.db, undefined, { rankedPages: false });
+
+  it('when a page is read from the ranks, then it is the page that ranking every match gives', async () => {
+    await seedDemoData(database.db, { products: 300, seed: 5 });
+    const words = rowsOf<{ term: string }>(
+      await database.db.execute(sql`select distinct term from search_ranks order by term`),
+    )
+      // Every other word (a few seconds): all of them took 20.
+      .filter((_, index) => index % 2 === 0)
+      .map((row) => row.term);
+    const [category] = rowsOf<{ id: number }>(
+      await database.db.execute(sql`select id from categories order by id limit 1`),
+    );
+    const queries: Omit<SearchQuery, 'item'>[] = [
+      { count: 1, limit: 20, sortingMethod: 1 },
+      { count: 2, limit: 20, sortingMethod: 1 },
+      { count: 1, limit: 5, sortingMethod: 2 },
+      { count: 1, limit: 20, sortingMethod: 1, filterCategory: category!.id },
+      { count: 1, limit: 10, sortingMethod: 1, priceRange: [500, 2000] },
+      { count: 1, limit: 10, sortingMethod: 1, sizes: ['M'] },
+    ];
+    expect(words.length).toBeGreaterThan(50);
+    let fromRanks = 0;
+    for (const item of words) {
+      for (const query of queries) {
+        const before = database.queries.length;
+        const page = (await ranked().search({ item, ...query })).text;
+        const read = database.queries.slice(before);
+        if (read.some((q) => q.includes('search_ranks'))) {
+          // A page answered from the ranks ranks nothing itself.
+          if (!read.some((q) => q.includes('ts_rank'))) fromRanks += 1;
+        }
+        expect([item, query, page]).toEqual([
+          item,
+          query,
+          (await everyMatch().search({ item, ...query })).text,
+        ]);
+      }
+    }
+    // Most broad words fill their pages from the ranks.
+    expect(fromRanks).toBeGreaterThan(words.length);
+  });
+
+  it('when a broad word is searched, then its first page ranks no product', async () => {
+    const tree = await createCategoryTree(database.db, { category: 'Women', sub: 'Kurtas' });
+    for (let i = 0; i < 30; i += 1)
+      await createSimpleProduct(database.db, tree, {
+        name: `Kurta ${i}`,
+        description: i % 3 === 0 ? 'A kurta in soft cotton.' : 'Block printed.',
+      });
+    const before = database.queries.length;
+    const page = (await ranked().search({ item: 'kurta', count: 1, limit: 20, sortingMethod: 1 }))
+      .parse()
+      .map((card) => card.productName);
+    const read = database.queries.slice(before);
+    expect(read.filter((q) => q.includes('search_ranks'))).toHaveLength(1);
+    expect(read.some((q) => q.includes('ts_rank'))).toBe(false);
+    // Names and descriptions both count: the kurtas described as kurtas come first.
+    expect(page.slice(0, 10)).toEqual(
+      [27, 24, 21, 18, 15, 12, 9, 6, 3, 0].map((i) => `Kurta ${i}`),
+    );
+    expect(page).toEqual(
+      (await everyMatch().search({ item: 'kurta', count: 1, limit: 20, sortingMethod: 1 }))
+        .parse()
+        .map((card) => card.productName),
+    );
+  });
+});
