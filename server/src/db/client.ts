@@ -139,8 +139,24 @@ async function openPostgres(
   return {
     db,
     kind: 'postgres',
+    // A migration may rewrite a whole table (a minute or more at 100,000 products): it runs on a
+    // connection of its own, without the statement timeout or the silent-link cut that guard
+    // requests, so a large shop's upgrade is not cancelled halfway (it would roll back).
     migrate: async (migrationsFolder) => {
-      await migratePostgres(drizzlePostgres(pool), { migrationsFolder });
+      const own = new pg.Pool({
+        connectionString: options.url,
+        max: 1,
+        options: SESSION_SETTINGS.map(([name, value]) => `-c ${name}=${value}`).join(' '),
+        connectionTimeoutMillis: timeouts.connectMs,
+        statement_timeout: 0,
+        keepAlive: true,
+      });
+      own.on('error', onConnectionError);
+      try {
+        await migratePostgres(drizzlePostgres(own), { migrationsFolder });
+      } finally {
+        await own.end();
+      }
     },
     close: () => pool.end(),
   };

@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { cloneTemplate } from '../../test/server-database';
+import { openDatabase, rowsOf, type DatabaseHandle } from './client';
+
+// An upgrade may rewrite a whole table, which takes minutes on a large shop: it must not be
+// cancelled by the statement timeout that bounds shoppers' requests (it would roll back, and the
+// shop would not start), while requests keep that timeout.
+describe('on a PostgreSQL server, migrations run past the statement timeout', () => {
+  let database: Awaited<ReturnType<typeof cloneTemplate>>;
+  let handle: DatabaseHandle;
+  let folder: string;
+  beforeAll(async () => {
+    database = await cloneTemplate();
+    handle = await openDatabase({
+      url: database.url,
+      timeouts: { connectMs: 5_000, statementMs: 300, idleInTransactionMs: 5_000 },
+    });
+    folder = mkdtempSync(path.join(os.tmpdir(), 'shop-migration-'));
+    mkdirSync(path.join(folder, 'meta'));
+    // Later than every committed migration, so the migrator applies it on the migrated clone.
+    const journal = {
+      version: '7',
+      dialect: 'postgresql',
+      entries: [
+        { idx: 0, version: '7', when: 9_000_000_000_000, tag: '0000_slow', breakpoints: true },
+      ],
+    };
+    writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
+    writeFileSync(
+      path.join(folder, '0000_slow.sql'),
+      'SELECT pg_sleep(1);\n--> statement-breakpoint\nCREATE TABLE slow_upgrade (id int);\n',
+    );
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await database?.drop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('when a migration statement outlasts the timeout, then it completes and requests still time out', async () => {
+    await handle.migrate(folder);
+    const tables = rowsOf<{ n: number }>(
+      await handle.db.execute(
+        sql`select count(*)::int as n from pg_tables where tablename = 'slow_upgrade'`,
+      ),
+    );
+    expect(tables).toEqual([{ n: 1 }]);
+    await expect(handle.db.execute(sql`select pg_sleep(1)`)).rejects.toThrow();
+  });
+});
