@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const contracts = fileURLToPath(new URL('../server/src/contracts', import.meta.url));
@@ -40,6 +40,50 @@ function shopName(): Plugin {
   };
 }
 
+/**
+ * main.tsx loads the store and the app through dynamic imports so that each is evaluated in a
+ * task of its own; they are still part of every first page. This preloads them, and the chunks
+ * they import, from index.html like the entry's static imports (no extra round trip, and the
+ * bundle report still counts them as initial JavaScript).
+ */
+const STARTUP_MODULES = ['/src/app/start-data.ts', '/src/app/start-app.ts'];
+function preloadStartup(): Plugin {
+  let base = '/';
+  const chunksOf = ({ bundle, chunk }: IndexHtmlTransformContext) => {
+    const files = new Set<string>();
+    const visit = (file: string) => {
+      const found = bundle?.[file];
+      if (files.has(file) || !found || found.type !== 'chunk') return;
+      files.add(file);
+      found.imports.forEach(visit);
+    };
+    for (const file of chunk?.dynamicImports ?? []) {
+      const found = bundle?.[file];
+      const id = found?.type === 'chunk' ? (found.facadeModuleId ?? '') : '';
+      if (STARTUP_MODULES.some((module) => id.endsWith(module))) visit(file);
+    }
+    return files;
+  };
+  return {
+    name: 'vastra-preload-startup',
+    apply: 'build',
+    configResolved: (config) => {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, context) =>
+        [...chunksOf(context)]
+          .filter((file) => !html.includes(`${base}${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head',
+          })),
+    },
+  };
+}
+
 const proxy = {
   '/api': { target: apiTarget, changeOrigin: true },
   '/uploads': { target: apiTarget, changeOrigin: true },
@@ -51,7 +95,7 @@ const proxy = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), shopName()],
+  plugins: [react(), shopName(), preloadStartup()],
   resolve: {
     alias: [
       ...(command === 'build' ? reactRouterProduction() : []),

@@ -27,14 +27,24 @@ const decodeSegments = (pathname: string) =>
  * On the first load a page can ask for its data only after its route chunk has arrived. Starting
  * the page's reads here, beside that chunk, takes a round trip off the first products on screen
  * (the Lighthouse budget). The pages then find them in RTK Query's cache: same endpoints, same
- * arguments; unclaimed entries expire as usual.
+ * arguments; unclaimed entries expire as usual. main.tsx runs the two halves as separate tasks.
  */
 export function prefetchFirstPage(store: AppStore, location: Location) {
+  prefetchPageData(store, location);
+  prefetchMenu(store);
+}
+
+/** The categories behind the header's toolbar and menu, which every storefront page shows. */
+export function prefetchMenu({ dispatch }: AppStore) {
+  dispatch(catalogApi.endpoints.getRawData.initiate(undefined, { subscribe: false }));
+}
+
+/** The screen's own first read: home's banners, a product, a category's list or a search. */
+export function prefetchPageData(store: AppStore, location: Location) {
   const { dispatch } = store;
   const pathname = decodeSegments(location.pathname);
   const { search } = location;
   const now = { subscribe: false } as const;
-  dispatch(catalogApi.endpoints.getRawData.initiate(undefined, now));
 
   if (pathname === '/') {
     dispatch(catalogApi.endpoints.getSliders.initiate(undefined, now));
