@@ -9,11 +9,13 @@ CREATE TABLE "search_ranks" (
 	"term" text NOT NULL,
 	"product_id" integer NOT NULL,
 	"rank" real NOT NULL,
+	"words_rank" real NOT NULL,
 	CONSTRAINT "search_ranks_product_id_term_pk" PRIMARY KEY("product_id","term")
 );
 --> statement-breakpoint
 ALTER TABLE "search_terms" ADD COLUMN "stem" text GENERATED ALWAYS AS (search_stem(term)) STORED;--> statement-breakpoint
 CREATE INDEX "search_ranks_by_term" ON "search_ranks" USING btree ("term","rank" DESC NULLS FIRST,"product_id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "search_ranks_by_words_rank" ON "search_ranks" USING btree ("term","words_rank" DESC NULLS FIRST,"product_id" DESC NULLS FIRST) WHERE "search_ranks"."words_rank" > 0;--> statement-breakpoint
 CREATE INDEX "search_terms_by_stem" ON "search_terms" USING btree ("stem");
 --> statement-breakpoint
 -- The dictionary words that have ranks: those a shopper's search word can be (letters and digits
@@ -24,13 +26,20 @@ CREATE FUNCTION search_term_ranked(term text) RETURNS boolean LANGUAGE sql IMMUT
     AND length(to_tsvector('english'::regconfig, term)) <= 1
 $$;
 --> statement-breakpoint
+-- The first part of a product's relevance for a search whose best spelling is `term`: ts_rank of
+-- the word on search_words, as searchQuery writes it.
+CREATE FUNCTION search_words_rank(words tsvector, term text) RETURNS real
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT ts_rank(words, ('''' || term || '''')::tsquery)
+$$;
+--> statement-breakpoint
 -- A product's relevance for a one-word search of `term`, the same expression the search orders by
 -- (searchQuery: ts_rank of the word on search_words plus ts_rank of its English lexeme on
 -- search_vector), so the two compare equal to the last bit. Zero exactly when the word does not
 -- find the product.
 CREATE FUNCTION search_rank(words tsvector, vector tsvector, term text) RETURNS real
 LANGUAGE sql STABLE AS $$
-  SELECT ts_rank(words, ('''' || term || '''')::tsquery)
+  SELECT search_words_rank(words, term)
     + CASE WHEN search_stem(term) IS NULL THEN 0::real
       ELSE ts_rank(vector, plainto_tsquery('english', term)) END
 $$;
@@ -38,8 +47,8 @@ $$;
 -- The ranks of one product: for its own words (search_words) and for every dictionary word whose
 -- English lexeme its search_vector holds (a word of its description).
 CREATE FUNCTION product_search_ranks(words tsvector, vector tsvector)
-RETURNS TABLE (term text, rank real) LANGUAGE sql STABLE AS $$
-  SELECT t.term, search_rank(words, vector, t.term)
+RETURNS TABLE (term text, rank real, words_rank real) LANGUAGE sql STABLE AS $$
+  SELECT t.term, search_rank(words, vector, t.term), search_words_rank(words, t.term)
   FROM (
     SELECT unnest(tsvector_to_array(words)) AS term
     UNION
@@ -50,8 +59,8 @@ $$;
 --> statement-breakpoint
 CREATE FUNCTION search_ranks_of_new_products() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO search_ranks (term, product_id, rank)
-  SELECT r.term, p.id, r.rank
+  INSERT INTO search_ranks (term, product_id, rank, words_rank)
+  SELECT r.term, p.id, r.rank, r.words_rank
   FROM new_rows p, LATERAL product_search_ranks(p.search_words, p.search_vector) r
   ON CONFLICT DO NOTHING;
   RETURN NULL;
@@ -64,8 +73,8 @@ CREATE TRIGGER products_search_ranks_insert AFTER INSERT ON products
 CREATE FUNCTION search_ranks_of_product() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM search_ranks WHERE product_id = NEW.id;
-  INSERT INTO search_ranks (term, product_id, rank)
-  SELECT r.term, NEW.id, r.rank FROM product_search_ranks(NEW.search_words, NEW.search_vector) r
+  INSERT INTO search_ranks (term, product_id, rank, words_rank)
+  SELECT r.term, NEW.id, r.rank, r.words_rank FROM product_search_ranks(NEW.search_words, NEW.search_vector) r
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $$;
@@ -89,8 +98,9 @@ CREATE TRIGGER products_search_ranks_delete AFTER DELETE ON products
 -- in the dictionary).
 CREATE FUNCTION search_ranks_of_new_terms() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO search_ranks (term, product_id, rank)
-  SELECT t.term, p.id, search_rank(p.search_words, p.search_vector, t.term)
+  INSERT INTO search_ranks (term, product_id, rank, words_rank)
+  SELECT t.term, p.id, search_rank(p.search_words, p.search_vector, t.term),
+    search_words_rank(p.search_words, t.term)
   FROM new_terms t, LATERAL (
     SELECT q.id FROM products q WHERE q.search_words @@ ('''' || t.term || '''')::tsquery
     UNION
@@ -106,6 +116,6 @@ END $$;
 CREATE TRIGGER search_terms_ranks_insert AFTER INSERT ON search_terms
   REFERENCING NEW TABLE AS new_terms FOR EACH STATEMENT EXECUTE FUNCTION search_ranks_of_new_terms();
 --> statement-breakpoint
-INSERT INTO search_ranks (term, product_id, rank)
-SELECT r.term, p.id, r.rank
+INSERT INTO search_ranks (term, product_id, rank, words_rank)
+SELECT r.term, p.id, r.rank, r.words_rank
 FROM products p, LATERAL product_search_ranks(p.search_words, p.search_vector) r;

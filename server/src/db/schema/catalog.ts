@@ -238,6 +238,8 @@ export const searchRanks = pgTable(
     term: text('term').notNull(),
     productId: integer('product_id').notNull(),
     rank: real('rank').notNull(),
+    /** The first part of rank alone (the word on search_words): a misspelt word orders by it. */
+    wordsRank: real('words_rank').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.term] }),
@@ -246,6 +248,9 @@ export const searchRanks = pgTable(
       t.rank.desc().nullsFirst(),
       t.productId.desc().nullsFirst(),
     ),
+    index('search_ranks_by_words_rank')
+      .on(t.term, t.wordsRank.desc().nullsFirst(), t.productId.desc().nullsFirst())
+      .where(sql`${t.wordsRank} > 0`),
   ],
 );
 

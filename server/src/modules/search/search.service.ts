@@ -353,14 +353,20 @@ async function spellingsOf(db: Database, words: string[]): Promise<Spelling[]> {
 const RANKED_DEPTH_PER_ROW = 8;
 
 /**
- * A one-word search in relevance order whose word is in the dictionary (so it is its own best
- * spelling), read from search_ranks (migration 0018): every product the word finds by its own
- * words or its descriptions has the very rank searchQuery orders by there, kept at write time.
- * The page is the best ranked products that pass the search's filters, read from an index in
- * order (a few dozen rows) instead of ranking every match. Every other product the search finds
- * (by another spelling, or as the start of a longer word) ranks zero, after all of these: so a
- * full page is exactly the page searchQuery gives. A page that comes back short (the end of the
- * ranked products, or filters that pass few of the best) is answered by searchQuery instead.
+ * A one-word search in relevance order, read from search_ranks (migration 0018) when its best
+ * spelling is one dictionary word. Every product that word finds has its rank there, kept at
+ * write time by the very expression searchQuery orders by:
+ * - the word itself (it is its own best spelling): `rank`, the word on search_words plus its
+ *   English lexeme on search_vector;
+ * - a misspelt word: `words_rank`, the best spelling on search_words, when no product's
+ *   descriptions hold the misspelt word's own lexeme (so that part is zero for every product).
+ * The page is the best ranked products that pass the search's filters and match condition (of
+ * the strict pass, or of the loose one when the strict one finds nothing), read from an index in
+ * order (at most RANKED_DEPTH_PER_ROW a row) instead of ranking every match.
+ * Every other product the search finds (by another spelling, or as the start of a longer word)
+ * ranks zero, after all of these: so a full page is exactly the page searchQuery gives. A page
+ * that comes back short (the end of the ranked products, filters that pass few of the best, a
+ * lexeme some description holds) is answered by searchQuery instead.
  */
 async function rankedPage(
   db: Database,
@@ -373,14 +379,28 @@ async function rankedPage(
     return null;
   const top = Math.max(0, ...spellings.map((s) => s.similarity));
   const best = spellings.filter((s) => s.similarity === top);
-  if (best.length !== 1 || best[0]!.term !== word) return null;
+  if (best.length !== 1) return null;
+  const term = best[0]!.term;
+  // A spelling too far off for the strict pass (and not the word's continuation) finds products
+  // only in the loose pass, which answers when the strict pass finds nothing at all.
+  let loose = false;
+  if (top < STRICT_SIMILARITY && !term.startsWith(word)) {
+    if (await anyCard(db, searchQuery(query, words, spellings, false).where)) return null;
+    loose = true;
+  }
   const offset = (query.count - 1) * query.limit;
   const depth = RANKED_DEPTH_PER_ROW * (offset + query.limit);
+  const ranked =
+    term === word
+      ? sql`select r.product_id, r.rank from search_ranks r where r.term = ${term}
+          order by r.rank desc, r.product_id desc limit ${depth}`
+      : sql`select r.product_id, r.words_rank as rank from search_ranks r
+          where r.term = ${term} and r.words_rank > 0 and not exists (select 1 from products q
+            where q.search_vector @@ plainto_tsquery('english', ${word}))
+          order by r.words_rank desc, r.product_id desc limit ${depth}`;
   const page = await selectCardPage(db, {
-    from: sql`(select r.product_id, r.rank from search_ranks r where r.term = ${word}
-        order by r.rank desc, r.product_id desc limit ${depth}) r
-      join products p on p.id = r.product_id`,
-    where: searchQuery(query, words, spellings, false).where,
+    from: sql`(${ranked}) r join products p on p.id = r.product_id`,
+    where: searchQuery(query, words, spellings, loose).where,
     orderBy: sql`r.rank desc, r.product_id desc`,
     limit: query.limit,
     offset,
