@@ -8,7 +8,9 @@ const STATIC = ['/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png'];
 
 /** The shell's own scripts and styles, read from its HTML (their names change with each build). */
 async function shellAssets(html) {
-  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  // Each once: Cache.addAll refuses a list that names a request twice.
+  const found = html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g);
+  return [...new Set([...found].map((m) => m[1]))];
 }
 
 async function cacheShell() {

@@ -132,6 +132,11 @@ function withFirstPage(
   publicUrl: string | undefined,
 ): string {
   const screen = page.screen ? screens(page.screen) : undefined;
+  // Only what the page does not name already (the build preloads the start-up chunks too): the
+  // installed app's worker caches every asset the page names, and refuses a name given twice.
+  const named = (href: string) => html.includes(`"${href}"`);
+  const styles = (screen?.styles ?? []).filter((href) => !named(href));
+  const scripts = (screen?.scripts ?? []).filter((href) => !named(href));
   // The image is what the page is waiting for; the screen's chunks and styles follow the entry
   // scripts at low priority (its stylesheets are applied when the screen loads).
   const links = [
@@ -141,11 +146,11 @@ function withFirstPage(
           image.media ? ` media="${escapeHtml(image.media)}"` : ''
         }>`,
     ),
-    ...(screen?.styles ?? []).map(
+    ...styles.map(
       (href) =>
         `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
     ),
-    ...(screen?.scripts ?? []).map(
+    ...scripts.map(
       (href) =>
         `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
     ),
@@ -162,13 +167,13 @@ function withFirstPage(
   const shell = `<header class="boot-bar"><div class="container"><span class="boot-name">${escapeHtml(shopName)}</span></div></header>${page.shell ? shellHtml(page.shell) : ''}`;
   // With the page's image in the HTML, the scripts are not what the first paint waits for: they
   // load after the stylesheet and that image (Lighthouse then counts them out of the first paint).
-  const scripts = page.shell
+  const prioritised = page.shell
     ? html.replace(
         /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
         '<$1 fetchpriority="low"',
       )
     : html;
-  return scripts
+  return prioritised
     .replace('</head>', `${links.join('')}</head>`)
     .replace(
       '<div id="root"></div>',

@@ -18,7 +18,8 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDist, '.vite'), { recursive: true });
   writeFileSync(
     path.join(clientDist, 'index.html'),
-    '<html><head><title>__SHOP_NAME__</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+    // The build also preloads the app's start-up chunk, reached from the entry by import().
+    '<html><head><title>__SHOP_NAME__</title><script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/start-app-1.js"><link rel="stylesheet" crossorigin href="/assets/start-app-1.css"></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(
     path.join(clientDist, '.vite/manifest.json'),
@@ -26,6 +27,7 @@ beforeAll(async () => {
       'index.html': { file: 'assets/index-1.js', imports: ['_api-1.js'] },
       '_api-1.js': { file: 'assets/api-1.js' },
       '_grid-1.js': { file: 'assets/grid-1.js', css: ['assets/grid-1.css'] },
+      'src/app/start-app.ts': { file: 'assets/start-app-1.js', css: ['assets/start-app-1.css'] },
       'src/features/catalog/category-page.tsx': {
         file: 'assets/category-page-1.js',
         imports: ['index.html', '_api-1.js', '_grid-1.js'],
@@ -33,7 +35,7 @@ beforeAll(async () => {
       },
       'src/features/catalog/home-page.tsx': {
         file: 'assets/home-page-1.js',
-        imports: ['index.html', '_api-1.js'],
+        imports: ['index.html', '_api-1.js', 'src/app/start-app.ts'],
         css: ['assets/home-page-1.css'],
       },
     }),
@@ -188,6 +190,10 @@ describe('storefront pages carry their first data', () => {
     expect(page.text).toContain(
       '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/home-page-1.css">',
     );
+    // What the page already loads is named once: the installed app's worker caches each asset
+    // the page names, and a name given twice makes it refuse to install.
+    expect(page.text.split('/assets/start-app-1.js')).toHaveLength(2);
+    expect(page.text.split('/assets/start-app-1.css')).toHaveLength(2);
     // The banner is drawn by the app: its scripts keep their priority.
     expect(page.text).not.toContain('boot-page');
     expect(page.text).toContain('<script type="module" src="/assets/index-1.js">');
