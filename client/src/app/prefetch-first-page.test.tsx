@@ -6,7 +6,7 @@ import { fakeHttp } from '@test/fake-http';
 import { categoryPath } from '@/features/catalog/category-selectors';
 import { PRIMED_DATA_ID, primedKey } from '@contracts/primed';
 import { CATEGORY_PAGE_SIZE } from '@contracts/storefront';
-import { prefetchFirstPage } from './prefetch-first-page';
+import { prefetchMenu, prefetchPageData } from './prefetch-first-page';
 import { resetPrimed } from './primed';
 import { routes } from './router';
 import { makeStore } from './store';
@@ -39,6 +39,12 @@ function renderWith(store: ReturnType<typeof makeStore>, path: string) {
       <RouterProvider router={router} />
     </Provider>,
   );
+}
+
+/** Both first reads, as main.tsx starts them. */
+function prefetchFirstPage(store: ReturnType<typeof makeStore>, location: Location) {
+  prefetchPageData(store, location);
+  prefetchMenu(store);
 }
 
 describe('prefetchFirstPage', () => {

@@ -23,16 +23,11 @@ const decodeSegments = (pathname: string) =>
     })
     .join('/');
 
-/**
- * On the first load a page can ask for its data only after its route chunk has arrived. Starting
- * the page's reads here, beside that chunk, takes a round trip off the first products on screen
- * (the Lighthouse budget). The pages then find them in RTK Query's cache: same endpoints, same
- * arguments; unclaimed entries expire as usual. main.tsx runs the two halves as separate tasks.
- */
-export function prefetchFirstPage(store: AppStore, location: Location) {
-  prefetchPageData(store, location);
-  prefetchMenu(store);
-}
+// On the first load a page can ask for its data only after its route chunk has arrived. Starting
+// the page's reads here, beside that chunk, takes a round trip off the first products on screen
+// (the Lighthouse budget). The pages then find them in RTK Query's cache: same endpoints, same
+// arguments; unclaimed entries expire as usual. main.tsx runs the two reads below as separate
+// tasks.
 
 /** The categories behind the header's toolbar and menu, which every storefront page shows. */
 export function prefetchMenu({ dispatch }: AppStore) {

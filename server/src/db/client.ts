@@ -74,6 +74,8 @@ const SESSION_SETTINGS: [string, string][] = [
   ['pg_trgm.word_similarity_threshold', '0.3'],
   ['random_page_cost', '1.1'],
 ];
+/** The same settings as start-up options of a PostgreSQL server connection. */
+const SESSION_OPTIONS = SESSION_SETTINGS.map(([name, value]) => `-c ${name}=${value}`).join(' ');
 
 /**
  * PGlite's buffer pool, in MB (`EMBEDDED_SHARED_BUFFERS_MB`). It sits inside PGlite's WebAssembly
@@ -123,7 +125,7 @@ async function openPostgres(
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
-    options: SESSION_SETTINGS.map(([name, value]) => `-c ${name}=${value}`).join(' '),
+    options: SESSION_OPTIONS,
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: timeouts.statementMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
@@ -146,7 +148,7 @@ async function openPostgres(
       const own = new pg.Pool({
         connectionString: options.url,
         max: 1,
-        options: SESSION_SETTINGS.map(([name, value]) => `-c ${name}=${value}`).join(' '),
+        options: SESSION_OPTIONS,
         connectionTimeoutMillis: timeouts.connectMs,
         statement_timeout: 0,
         keepAlive: true,
