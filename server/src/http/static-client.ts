@@ -4,7 +4,13 @@ import express, { Router, type Request } from 'express';
 import type { Logger } from 'pino';
 import { PRIMED_DATA_ID } from '../contracts/primed';
 import { absoluteImageUrls } from '../modules/media/public-image-urls';
-import type { FirstPage, FirstPageReader, PageShell } from '../modules/catalog/first-page';
+import { PHONE_MEDIA } from '../contracts/storefront';
+import type {
+  FirstPage,
+  FirstPageReader,
+  PageShell,
+  ShellImage,
+} from '../modules/catalog/first-page';
 import { escapeHtml, withHeadTags } from '../modules/seo/head-tags';
 import { requestOrigin } from '../modules/seo/origin';
 import type { PageMeta, PageMetaReader } from '../modules/seo/page-meta';
@@ -162,8 +168,8 @@ function withFirstPage(
     /</g,
     '\\u003c',
   );
-  // The shop's bar, and the page's first images, paint before the scripts run (base.css); React
-  // replaces them.
+  // The shop's bar, and the page's first images (the home page's first banner), paint before the
+  // scripts run (base.css); React replaces them.
   const shell = `<header class="boot-bar"><div class="container"><span class="boot-name">${escapeHtml(shopName)}</span></div></header>${page.shell ? shellHtml(page.shell) : ''}`;
   // With the page's image in the HTML, the scripts are not what the first paint waits for: they
   // load after the stylesheet and that image (Lighthouse then counts them out of the first paint).
@@ -182,11 +188,12 @@ function withFirstPage(
 }
 
 /**
- * The product's main image, or the first covers of a category, placed as the page will place them
- * (base.css). Only the first two covers, a phone's first row, load at once; the others are lazy,
- * and hidden on phones.
+ * The home page's first banner, the product's main image, or the first covers of a category,
+ * placed as the page will place them (base.css). Only the first two covers, a phone's first row,
+ * load at once; the others are lazy, and hidden on phones.
  */
 function shellHtml(shell: PageShell): string {
+  if (shell.layout === 'banner') return bannerHtml(shell.images[0]!);
   const image = ({ src, alt }: { src: string; alt: string }, i: number) =>
     shell.layout === 'product'
       ? `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" width="800" height="1000" fetchpriority="high">`
@@ -196,4 +203,14 @@ function shellHtml(shell: PageShell): string {
       ? `<div class="boot-product">${image(shell.images[0]!, 0)}</div>`
       : `<ul class="boot-grid">${shell.images.map((item, i) => `<li>${image(item, i)}</li>`).join('')}</ul>`;
   return `<div class="container page boot-page" aria-busy="true">${body}</div>`;
+}
+
+/**
+ * The first banner across the page's width, the same <picture> as the page's (client:
+ * banner-picture.tsx): the phone image below PHONE_MEDIA, as the image preloads choose.
+ */
+function bannerHtml({ src, alt, phoneSrc }: ShellImage): string {
+  const phone = `<source media="${escapeHtml(PHONE_MEDIA)}" srcset="${escapeHtml(phoneSrc ?? src)}" width="800" height="1000">`;
+  const image = `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" width="1920" height="640" fetchpriority="high">`;
+  return `<div class="boot-page boot-banner" aria-busy="true"><picture>${phone}${image}</picture></div>`;
 }

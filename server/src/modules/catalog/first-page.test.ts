@@ -173,12 +173,20 @@ describe('storefront pages carry their first data', () => {
   });
 
   it('the home page: the banners, each one’s phone and desktop image, and its screen preloaded', async () => {
-    await database.db.insert(sliders).values({
-      name: 'Festive',
-      desktopImage: '/uploads/festive-wide.jpg',
-      mobileImage: '/uploads/festive-tall.jpg',
-      link: '/',
-    });
+    await database.db.insert(sliders).values([
+      {
+        name: 'Festive',
+        desktopImage: '/uploads/festive-wide.jpg',
+        mobileImage: '/uploads/festive-tall.jpg',
+        link: '/',
+      },
+      {
+        name: 'Denim',
+        desktopImage: '/uploads/denim-wide.jpg',
+        mobileImage: '/uploads/denim-tall.jpg',
+        link: '/',
+      },
+    ]);
     const page = await request(app()).get('/');
     const banners = primedIn(page.text).get(primedKey('GET', '/api/vendor/general/156/getSlider'));
     expect(banners).toEqual((await request(app()).get('/api/vendor/general/156/getSlider')).body);
@@ -194,9 +202,44 @@ describe('storefront pages carry their first data', () => {
     // the page names, and a name given twice makes it refuse to install.
     expect(page.text.split('/assets/start-app-1.js')).toHaveLength(2);
     expect(page.text.split('/assets/start-app-1.css')).toHaveLength(2);
-    // The banner is drawn by the app: its scripts keep their priority.
+    // The first banner paints under the bar before the scripts run, as the page's <picture>
+    // draws it (its phone image on phones); the scripts load after it.
+    expect(page.text).toContain(
+      '</header><div class="boot-page boot-banner" aria-busy="true"><picture>' +
+        '<source media="(max-width: 639.98px)" srcset="/uploads/festive-tall.jpg" width="800" height="1000">' +
+        '<img src="/uploads/festive-wide.jpg" alt="Festive" width="1920" height="640" fetchpriority="high">' +
+        '</picture></div></div>',
+    );
+    // The later banners come with the carousel.
+    expect(page.text).not.toMatch(/(src|srcset|href)="\/uploads\/denim/);
+    expect(page.text).toContain(
+      '<script type="module" fetchpriority="low" src="/assets/index-1.js">',
+    );
+  });
+
+  it('the home page without banners: the hero is drawn by the app, so no early banner', async () => {
+    const page = await request(app()).get('/');
+    expect(primedIn(page.text).get(primedKey('GET', '/api/vendor/general/156/getSlider'))).toEqual({
+      finalData: [],
+    });
     expect(page.text).not.toContain('boot-page');
+    expect(page.text).not.toContain('rel="preload" as="image"');
+    // The scripts draw the first paint's content: they keep their priority.
     expect(page.text).toContain('<script type="module" src="/assets/index-1.js">');
+  });
+
+  it('a banner with a phone image only shows it on every screen', async () => {
+    await database.db.insert(sliders).values({
+      name: 'Monsoon',
+      desktopImage: '',
+      mobileImage: '/uploads/monsoon-tall.jpg',
+      link: '/',
+    });
+    const page = await request(app()).get('/');
+    expect(page.text).toContain(
+      '<source media="(max-width: 639.98px)" srcset="/uploads/monsoon-tall.jpg" width="800" height="1000"><img src="/uploads/monsoon-tall.jpg" alt="Monsoon"',
+    );
+    expect(page.text).toContain('href="/uploads/monsoon-tall.jpg" media="(min-width: 640px)"');
   });
 
   it('text from the catalogue cannot break out of the data block', async () => {

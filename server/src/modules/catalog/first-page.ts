@@ -6,6 +6,7 @@ import type {
   AttributesResponse,
   ProductsByCategoryResponse,
   ProductWithIdResponse,
+  Slider,
   SlidersResponse,
 } from '../../contracts/products';
 import { HttpError } from '../../http/errors';
@@ -21,14 +22,21 @@ export interface ImagePreload {
   media?: string;
 }
 
+/** An image of the early page; `phoneSrc`, when set, is what phones show (PHONE_MEDIA). */
+export interface ShellImage {
+  src: string;
+  alt: string;
+  phoneSrc?: string;
+}
+
 /**
- * What the HTML shows before the scripts run, under the shop's bar: the product's main image, or
- * a category's first covers. React replaces it; its own image then is no larger, so the page's
- * largest paint stays the early one.
+ * What the HTML shows before the scripts run, under the shop's bar: the home page's first banner,
+ * the product's main image, or a category's first covers. React replaces it; its own image then
+ * is no larger, so the page's largest paint stays the early one.
  */
 export interface PageShell {
-  layout: 'product' | 'grid';
-  images: { src: string; alt: string }[];
+  layout: 'banner' | 'product' | 'grid';
+  images: ShellImage[];
 }
 
 /** What a storefront page's HTML carries: API answers, its largest image, its route's screen. */
@@ -60,9 +68,12 @@ export function createFirstPageReader(catalog: CatalogService, sliders: SlidersS
         key: primedKey('GET', `/api/vendor/general/${API_SEGMENT}/getSlider`),
         data,
       });
-      const [desktop, mobile] = mainSlider[0]?.image ?? [];
-      if (mobile || desktop) page.images.push({ href: mobile || desktop!, media: PHONE_MEDIA });
-      if (desktop || mobile) page.images.push({ href: desktop || mobile!, media: DESKTOP_MEDIA });
+      page.shell = bannerShell(mainSlider[0]);
+      const banner = page.shell?.images[0];
+      if (banner) {
+        page.images.push({ href: banner.phoneSrc ?? banner.src, media: PHONE_MEDIA });
+        page.images.push({ href: banner.src, media: DESKTOP_MEDIA });
+      }
       page.screen = 'src/features/catalog/home-page.tsx';
     } else if (first === 'c' && second) {
       const category = categoryIdOf(second);
@@ -135,6 +146,17 @@ function categoryIdOf(segment: string): number | undefined {
 }
 
 export type FirstPageReader = ReturnType<typeof createFirstPageReader>;
+
+/**
+ * The first banner as the home page shows it: image[0] on wide screens, image[1] on phones, each
+ * standing in for the other when missing (client: banner-picture.tsx).
+ */
+function bannerShell(slider: Slider | undefined): PageShell | undefined {
+  const [desktop, phone] = slider?.image ?? [];
+  const src = desktop || phone;
+  if (!slider || !src) return undefined;
+  return { layout: 'banner', images: [{ src, alt: slider.name, phoneSrc: phone || src }] };
+}
 
 /**
  * A category's first covers, each in the slot the page gives its card: up to the first product
