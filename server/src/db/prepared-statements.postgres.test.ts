@@ -4,8 +4,8 @@ import { cloneTemplate } from '../../test/server-database';
 import { loadProductDocument } from '../modules/catalog/product-detail.repository';
 import { executePrepared, openDatabase, rowsOf, type DatabaseHandle } from './client';
 
-// Prepared statements live on a server's connections: one connection here, so what one call
-// prepared is what the next finds.
+// Prepared statements live on a server's connections (the pool's connections for them): one
+// connection here, so what one call prepared is what the next finds, and what lists them.
 describe('on a PostgreSQL server, hot reads are prepared statements', () => {
   let database: Awaited<ReturnType<typeof cloneTemplate>>;
   let handle: DatabaseHandle;
@@ -20,8 +20,12 @@ describe('on a PostgreSQL server, hot reads are prepared statements', () => {
 
   const prepared = async () =>
     rowsOf<{ name: string; statement: string }>(
-      await handle.db.execute(sql`select name, statement from pg_prepared_statements
-        where name like 'shop\\_%' order by prepare_time`),
+      await executePrepared(
+        handle.db,
+        sql`select name, statement from pg_prepared_statements
+        where name like 'shop\\_%' and statement not like '%pg_prepared_statements%'
+        order by prepare_time`,
+      ),
     );
 
   it('prepares one named statement per text and reuses it', async () => {
