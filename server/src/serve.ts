@@ -32,8 +32,15 @@ async function main(env: Env): Promise<void> {
   mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
   restrictToOwner(dataDir);
 
-  const handle = await openConfiguredDatabase(env, (err) =>
-    logger.warn({ err: err.message }, 'a database connection was lost; the pool replaces it'),
+  const handle = await openConfiguredDatabase(
+    env,
+    (err) =>
+      logger.warn({ err: err.message }, 'a database connection was lost; the pool replaces it'),
+    (err) =>
+      logger.warn(
+        { err: err instanceof Error ? err.message : String(err) },
+        'the embedded database could not be vacuumed; the next run tries again',
+      ),
   );
   logger.info({ database: handle.kind }, 'database ready');
   const jwtSecret = resolveJwtSecret(env.JWT_SECRET, dataDir);

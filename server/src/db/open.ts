@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Env } from '../config/env';
 import { openDatabase, type DatabaseHandle } from './client';
 import { claimDataDir, damagedDatabase, refuseIncompleteDataDir } from './data-dir';
+import { maintainTables, scheduleMaintenance } from './embedded-maintenance';
 import { checkEmbeddedDatabase, recordRowCounts } from './integrity';
 
 /** server/drizzle, found from this file whether it runs from src/ (tsx) or the dist/ bundle. */
@@ -22,12 +22,18 @@ export function embeddedPaths(env: Pick<Env, 'DATA_DIR'>) {
   return { dir: path.join(dataDir, 'db'), countsFile: path.join(dataDir, 'db-row-counts.json') };
 }
 
-/** Opens the configured database (PostgreSQL server or PGlite under DATA_DIR) and migrates it. */
+/**
+ * Opens the configured database (PostgreSQL server or PGlite under DATA_DIR) and migrates it.
+ * `onConnectionError`: a PostgreSQL server's connection lost outside a query;
+ * `onMaintenanceError`: the embedded database's vacuum and analyze failed (see
+ * embedded-maintenance.ts; the next run tries again).
+ */
 export async function openConfiguredDatabase(
   env: Env,
   onConnectionError?: (err: Error) => void,
+  onMaintenanceError: (err: unknown) => void = () => undefined,
 ): Promise<DatabaseHandle> {
-  if (!env.DATABASE_URL) return openEmbedded(env);
+  if (!env.DATABASE_URL) return openEmbedded(env, onMaintenanceError);
   const handle = await openDatabase({
     url: env.DATABASE_URL,
     timeouts: {
@@ -46,16 +52,23 @@ export async function openConfiguredDatabase(
   return handle;
 }
 
-async function openEmbedded(env: Env): Promise<DatabaseHandle> {
+async function openEmbedded(
+  env: Env,
+  onMaintenanceError: (err: unknown) => void,
+): Promise<DatabaseHandle> {
   const { dir, countsFile } = embeddedPaths(env);
   refuseIncompleteDataDir(dir);
   const release = claimDataDir(dir);
   try {
     const handle = await openClaimed(dir, countsFile, env.EMBEDDED_SHARED_BUFFERS_MB);
+    const stopMaintenance = scheduleMaintenance(handle.db, onMaintenanceError);
     return {
       ...handle,
       close: async () => {
         try {
+          await stopMaintenance();
+          // The activity counters end with the process: what they hold is acted on now.
+          await maintainTables(handle.db).catch(onMaintenanceError);
           await recordRowCounts(handle.db, countsFile);
           await handle.close();
         } finally {
@@ -86,8 +99,8 @@ async function openClaimed(
   try {
     if (existed) await checkEmbeddedDatabase(handle.db, dir, countsFile);
     await handle.migrate(migrationsFolder());
-    // PGlite runs no autovacuum: refresh the planner's statistics at every start.
-    await handle.db.execute(sql`analyze`);
+    // PGlite runs no autovacuum (embedded-maintenance.ts): tables never analyzed are, now.
+    await maintainTables(handle.db);
   } catch (err) {
     await handle.close().catch(() => undefined);
     throw err;
