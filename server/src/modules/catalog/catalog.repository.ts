@@ -8,6 +8,14 @@ export function listCategories(db: Database) {
   return db.select().from(categories).orderBy(asc(categories.displayIndex), asc(categories.id));
 }
 
+/** A category (alias c) as JSON of a CategoryRow. */
+export const categoryJson = sql`json_build_object('id', c.id, 'name', c.name, 'image', c.image,
+  'status', c.status, 'displayIndex', c.display_index)`;
+
+/** The category `id` as a CategoryRow's JSON, or null: a sub-query of a larger statement. */
+export const categoryById = (id: number) =>
+  sql`select ${categoryJson} from categories c where c.id = ${id}`;
+
 /** Every category and sub-category in display order, in one statement. */
 export async function loadCategoryTree(
   db: Database,
@@ -16,9 +24,8 @@ export async function loadCategoryTree(
     await executePrepared(
       db,
       sql`select
-      (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'image', c.image,
-          'status', c.status, 'displayIndex', c.display_index)
-        order by c.display_index, c.id), '[]') from categories c) as categories,
+      (select coalesce(json_agg(${categoryJson} order by c.display_index, c.id), '[]')
+        from categories c) as categories,
       (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'image', s.image,
           'status', s.status, 'displayIndex', s.display_index, 'categoryId', s.category_id)
         order by s.category_id, s.display_index, s.id), '[]') from sub_categories s)

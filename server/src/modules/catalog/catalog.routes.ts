@@ -32,14 +32,10 @@ export function publicCatalogRoutes(catalog: CatalogService, guards: AuthGuards)
 
   router.post('/product/get/category', async (req, res) => {
     const query = parse(productsByCategoryBody, req.body);
-    const [myProducts, rawData] = await Promise.all([
-      catalog.productsByCategory(query),
-      catalog.getRawData(),
-    ]);
-    const category = rawData.categories.find((row) => row._id === query.category) ?? null;
+    const { cards, category } = await catalog.productsByCategory(query);
     // Serialized once per cached page; a vendor write clears the page and the category alike.
-    sendCachedJson<ProductsByCategoryResponse>(res, myProducts, () => ({
-      myCollection: { myProducts, category },
+    sendCachedJson<ProductsByCategoryResponse>(res, cards, () => ({
+      myCollection: { myProducts: cards, category },
     }));
   });
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { RawDataResponse } from '../../contracts/catalog';
+import type { Category, RawDataResponse } from '../../contracts/catalog';
 import {
   REVIEW_PAGE_SIZE,
   type AttributeSummary,
@@ -14,11 +14,11 @@ import type { Principal } from '../../http/auth';
 import type { RawJson } from '../../lib/json-once';
 import { createReadCache, type ReadCache } from '../../lib/read-cache';
 import { NotFound } from '../../http/errors';
-import { toCategory, toSubCategory } from './catalog.mappers';
-import { isListableProduct, loadCategoryTree } from './catalog.repository';
+import { toCategory, toSubCategory, type CategoryRow } from './catalog.mappers';
+import { categoryById, isListableProduct, loadCategoryTree } from './catalog.repository';
 import type { FacetFilters, FacetsResponse } from '../../contracts/facets';
 import { countFacets, facetCondition, type PriceRange } from './facets';
-import { listable, selectCards } from './product-cards';
+import { listable, selectCardPage } from './product-cards';
 import { findStock, listReviews, loadProductDocument } from './product-detail.repository';
 import { toProduct, toReview } from './product-mapper';
 
@@ -73,8 +73,9 @@ export function createCatalogService(
     /**
      * A page of listable products of a category (optionally one sub-category) under the size,
      * colour, discount and price filters; newest first, or by price (sortingMethod 3 and 4).
+     * With the category's own record (null for an unknown id), read in the same statement.
      */
-    productsByCategory(query: CategoryQuery): Promise<RawJson<ProductCard[]>> {
+    productsByCategory(query: CategoryQuery): Promise<CategoryPage> {
       const filters = facetCondition(facetFiltersOf(query), query.priceRange);
       const orderBy =
         query.sortingMethod === 3
@@ -82,17 +83,20 @@ export function createCatalogService(
           : query.sortingMethod === 4
             ? sql`p.min_price_paise desc, p.id desc`
             : sql`p.id desc`;
-      return cache.get(`category:${JSON.stringify(query)}`, () =>
-        selectCards(db, {
+      return cache.get(`category:${JSON.stringify(query)}`, async () => {
+        const page = await selectCardPage(db, {
           where: sql`${categoryWhere(query)}${filters ? sql` and ${filters}` : sql``}`,
           orderBy,
           limit: query.limit,
           offset: (query.count - 1) * query.limit,
+          also: categoryById(query.category),
           // Without filters the SQL is one of six (sort, sub-category or not); the filters' lists
           // of sizes and colours would make one text per length.
           prepared: !filters,
-        }),
-      );
+        });
+        const category = page.also as CategoryRow | null;
+        return { cards: page.cards, category: category ? toCategory(category) : null };
+      });
     },
 
     /** The counts of the filter values of a category's list (see countFacets). */
@@ -157,6 +161,12 @@ async function loadAttributes(db: Database): Promise<AttributeSummary[]> {
     byId.set(row.id, summary);
   }
   return [...byId.values()];
+}
+
+/** A page of a category's cards, and the category (any status; null when there is none). */
+export interface CategoryPage {
+  cards: RawJson<ProductCard[]>;
+  category: Category | null;
 }
 
 export interface CategoryQuery extends Partial<FacetFilters> {

@@ -85,8 +85,8 @@ export function createFirstPageReader(catalog: CatalogService, sliders: SlidersS
           count: 1,
           limit: CATEGORY_PAGE_SIZE,
         };
-        const myProducts = (await catalog.productsByCategory(body)).parse();
-        const shown = rawData.myRawData.categories.find((row) => row._id === category) ?? null;
+        const { cards, category: shown } = await catalog.productsByCategory(body);
+        const myProducts = cards.parse();
         const data: ProductsByCategoryResponse = { myCollection: { myProducts, category: shown } };
         page.responses.push({
           key: primedKey('POST', `${PRODUCT}/product/get/category`, body),

@@ -88,6 +88,8 @@ interface CardPage {
   offset: number;
   /** Run as a prepared statement (executePrepared): only where the SQL is one of a few. */
   prepared?: boolean;
+  /** A value read in the same statement, beside the page (selectCardPage's `also`). */
+  also?: SQL;
 }
 
 /**
@@ -118,19 +120,19 @@ export async function selectCards(
   return (await selectCardPage(db, options)).cards;
 }
 
-/** selectCards, with how many cards the page holds. */
+/** selectCards, with how many cards the page holds (and the value of `also`, when given). */
 export async function selectCardPage(
   db: Database,
   options: CardPage,
-): Promise<{ cards: RawJson<ProductCard[]>; count: number }> {
+): Promise<{ cards: RawJson<ProductCard[]>; count: number; also?: unknown }> {
   const result = await (options.prepared ? executePrepared : runOnce)(
     db,
     sql`select coalesce(string_agg(p.card_json, ',' order by page.ord), '') as cards,
-        count(*)::int as count
+        count(*)::int as count${options.also ? sql`, (${options.also}) as also` : sql``}
       from ${pageOf(options)}`,
   );
-  const row = rowsOf<{ cards: string; count: number }>(result)[0]!;
-  return { cards: new RawJson(`[${row.cards}]`), count: Number(row.count) };
+  const row = rowsOf<{ cards: string; count: number; also?: unknown }>(result)[0]!;
+  return { cards: new RawJson(`[${row.cards}]`), count: Number(row.count), also: row.also };
 }
 
 /** A page of the owner's cards: every variant, unpriced ones too, shaped here by toCard. */

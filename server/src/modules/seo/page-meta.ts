@@ -131,7 +131,7 @@ export function createPageMetaReader(
       { name: category.categoryName, url: `${origin}${categoryPath(category)}` },
       ...(subCategory ? [{ name: subCategory.subCategoryName, url }] : []),
     ];
-    const cover = firstProducts.parse()[0];
+    const cover = firstProducts.cards.parse()[0];
     return {
       status: 200,
       title: titled(name),
