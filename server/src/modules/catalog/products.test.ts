@@ -423,7 +423,7 @@ describe('query count', () => {
       await countQueries(() =>
         api().post('/api/user/relatedProducts').send({ productId: first._id }),
       ),
-    ).toBeLessThanOrEqual(2);
+    ).toBe(1);
     const shopper = await createCustomer(database.db);
     await api()
       .post('/api/user/addToSuggestionList')

@@ -163,7 +163,8 @@ describe('one-word searches in relevance order', () => {
     // Most broad words fill their pages from the ranks.
     expect(fromRanks).toBeGreaterThan(words.length);
     expect(typosFromRanks).toBeGreaterThan(typos.length / 10);
-  });
+    // ~3,000 searches, each answered twice: 15-30 s alone, more beside the other test files.
+  }, 120_000);
 
   it('when a broad word is misspelt, then its first page ranks no product either', async () => {
     const tree = await createCategoryTree(database.db, { category: 'Women', sub: 'Kurtas' });
