@@ -96,37 +96,35 @@ export function createSearchService(
     return countFacets(db, loose, filters, query.priceRange);
   }
 
-  /**
-   * Products like this one: same sub-category first, then the same category; never itself. One
-   * statement: the product's own category and sub-category are sub-queries of it, each read once
-   * (PostgreSQL runs an uncorrelated sub-query once per execution).
-   */
+  /** Products like this one: same sub-category first, then the same category; never itself. */
   async function relatedNow(productId: number): Promise<RawJson<ProductCard[]>> {
-    // The product's `column`, when shoppers may see it (else null: no neighbours).
-    const ofProduct = (column: SQL) => sql`(select ${column} from products p
+    const result = await executePrepared(
+      db,
+      sql`select p.category_id, p.sub_category_id, (${listable}) as listable from products p
       join categories c on c.id = p.category_id join sub_categories s on s.id = p.sub_category_id
-      where p.id = ${productId} and ${listable})`;
-    const category = ofProduct(sql`p.category_id`);
-    const sub = ofProduct(sql`p.sub_category_id`);
+      where p.id = ${productId}`,
+    );
+    const [product] = rowsOf<{ category_id: number; sub_category_id: number; listable: boolean }>(
+      result,
+    );
+    // A hidden product's neighbours would tell what it is: it has none for shoppers.
+    if (!product?.listable) throw new NotFound('Product Not Found');
     // The row's first ROW_SIZE are among the best rated ROW_SIZE of the same sub-category and
     // of the category's other sub-categories: both read by rating index, never the whole category.
-    const best = (inSub: SQL) => sql`(select p.id from products p
+    const best = (sub: SQL) => sql`(select p.id from products p
       join categories c on c.id = p.category_id join sub_categories s on s.id = p.sub_category_id
-      where ${listable} and p.category_id = ${category} and p.id <> ${productId} and ${inSub}
+      where ${listable} and p.category_id = ${product.category_id} and p.id <> ${productId}
+        and ${sub}
       order by p.rating_avg desc, p.id desc limit ${ROW_SIZE})`;
-    const candidates = sql`${best(sql`p.sub_category_id = ${sub}`)}
-      union all ${best(sql`p.sub_category_id <> ${sub}`)}`;
-    const page = await selectCardPage(db, {
+    const candidates = sql`${best(sql`p.sub_category_id = ${product.sub_category_id}`)}
+      union all ${best(sql`p.sub_category_id <> ${product.sub_category_id}`)}`;
+    return selectCards(db, {
       where: sql`p.id = any(array(${candidates})) and ${listable}`,
-      orderBy: sql`(p.sub_category_id = ${sub}) desc, p.rating_avg desc, p.id desc`,
+      orderBy: sql`(p.sub_category_id = ${product.sub_category_id}) desc, p.rating_avg desc, p.id desc`,
       limit: ROW_SIZE,
       offset: 0,
       prepared: true,
-      also: ofProduct(sql`true`),
     });
-    // A hidden product's neighbours would tell what it is: it has none for shoppers.
-    if (page.also !== true) throw new NotFound('Product Not Found');
-    return page.cards;
   }
 
   async function suggestionsNow(customerId: string): Promise<RawJson<ProductCard[]>> {
