@@ -64,6 +64,13 @@ describe('createReadCache', () => {
     expect(cache.bytes).toBe(1 + '[{"_id":1,"productName":"Tee \\"x\\""}]'.length);
   });
 
+  it('weighs a RawJson inside a value (a category page: its cards and the category) by its text', async () => {
+    const cache = createReadCache({ ttlMs: 1000, maxBytes: 1_000 });
+    const cards = '[{"_id":1,"productName":"Tee \\"x\\""}]';
+    await cache.get('k', async () => ({ cards: new RawJson(cards), category: null }));
+    expect(cache.bytes).toBe(1 + `{"cards":${cards},"category":null}`.length);
+  });
+
   it('when the entries outweigh maxBytes, then the least recently read go until they fit', async () => {
     // Each entry weighs its key (1 character) and its JSON (a 100-character string: 102).
     const cache = createReadCache({ ttlMs: 1000, maxBytes: 310 });

@@ -1,4 +1,4 @@
-import { RawJson } from './json-once';
+import { RawJson, stringifyWithRawJson } from './json-once';
 
 /**
  * A small in-process cache for read-mostly public data (catalogue lists, product pages, search).
@@ -92,11 +92,14 @@ export function createReadCache({
   };
 }
 
-/** The length of a value's JSON (0 when it has none); a RawJson's is its text's. */
+/**
+ * The length of a value's JSON (0 when it has none), each RawJson in it counted as its text (a
+ * category page is its cards' RawJson beside the category's record).
+ */
 function jsonLength(value: unknown): number {
   if (value instanceof RawJson) return value.text.length;
   try {
-    return JSON.stringify(value)?.length ?? 0;
+    return (stringifyWithRawJson(value) as string | undefined)?.length ?? 0;
   } catch {
     return 0;
   }
