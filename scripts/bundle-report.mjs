@@ -1,6 +1,7 @@
 // Prints the gzip size of every built chunk and of the storefront's initial JavaScript (what
-// index.html loads before anything is lazily imported); fails above the budget or when that
-// JavaScript carries react-router's development build.
+// index.html loads before anything is lazily imported); fails above the budget, when that
+// JavaScript carries react-router's development build, or when a chunk has lost (or the owner's
+// area has gained) V8's compile hint (vite.config.ts, compileHints).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -40,3 +41,16 @@ if (devRouter.length > 0) {
   console.error(`react-router's development build in ${devRouter.join(', ')}`);
   process.exit(1);
 }
+// The storefront's chunks open with the compile hint, so Chromium compiles them as they stream
+// in; the owner's area keeps lazy compilation.
+const HINT = '//# allFunctionsCalledOnLoad\n';
+const hinted = (file) => readFileSync(path.join(dist, file), 'utf8').startsWith(HINT);
+const unhinted = initial.filter((file) => !hinted(file));
+const vendorArea = all.filter((f) => /^vendor-area-.*\.js$/.test(f)).map((f) => `assets/${f}`);
+if (unhinted.length > 0 || vendorArea.length !== 1 || vendorArea.some(hinted)) {
+  console.error(
+    `compile hints: missing in ${unhinted.join(', ') || 'none'}; owner's area ${vendorArea.join(', ') || 'not found'} ${vendorArea.some(hinted) ? 'hinted' : ''}`,
+  );
+  process.exit(1);
+}
+console.log(`compile hint on all ${initial.length} initial chunks, not on the owner's area`);

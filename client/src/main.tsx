@@ -1,6 +1,7 @@
 import { PRIMED_DATA_ID } from '@contracts/primed';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type * as ReactDom from 'react-dom/client';
+import { afterShellImages } from '@/app/after-shell-images';
 import type * as StartApp from '@/app/start-app';
 import type { AppStore } from '@/app/store';
 import { env } from '@/lib/env';
@@ -20,12 +21,16 @@ const afterLoad = (run: () => void) => {
 
 // Start-up runs as short tasks, not one long one (a slow phone stays responsive, and
 // Lighthouse's blocking time counts only what is over 50 ms per task). Evaluating all of the
-// page's JavaScript at once was the longest of them, so the store and the app come in two
-// dynamic imports, each evaluated in a task of its own; the build preloads both with the page
-// (vite.config.ts), so they cost no extra round trip. Then: the store, the page's first read,
-// the menu's, the router, and the first render, itself sliced as a transition.
+// page's JavaScript at once was the longest of them, so the store, react-dom and the app come in
+// three dynamic imports, each evaluated in a task of its own; the build preloads them with the
+// page (vite.config.ts), so they cost no extra round trip. This entry itself is small, so the
+// browser paints the server's first screen before any of them runs. Then: the store, the page's
+// first read, the menu's, react-dom, the router, and the first render, itself sliced as a
+// transition.
 const root = document.getElementById('root');
-if (root) {
+if (root) afterShellImages(root, () => startUp(root));
+
+function startUp(root: HTMLElement) {
   void import('@/app/start-data').then((data) => {
     // A page whose first data came in its HTML needs axios only later: fetch it once the page
     // has loaded, not beside the scripts and images the first render needs.
@@ -36,12 +41,20 @@ if (root) {
       data.prefetchPageData(store, window.location);
       nextTask(() => {
         data.prefetchMenu(store);
-        void import('@/app/start-app').then((app) => nextTask(() => start(app, store)));
+        void import('react-dom/client').then((dom) =>
+          nextTask(() => {
+            void import('@/app/start-app').then((app) => nextTask(() => start(app, dom, store)));
+          }),
+        );
       });
     });
   });
 
-  const start = ({ App, createRouter }: typeof StartApp, store: AppStore) => {
+  const start = (
+    { App, createRouter }: typeof StartApp,
+    { createRoot }: typeof ReactDom,
+    store: AppStore,
+  ) => {
     const router = createRouter();
     const render = () =>
       startTransition(() =>
