@@ -14,6 +14,7 @@ import { DEFAULT_SHOP_TAGLINE } from './config/env';
 import { createSeoService } from './modules/seo/seo.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
+import { createSearchDictionary } from './modules/search/search-dictionary';
 import { createSearchService } from './modules/search/search.service';
 import { createSlidersService } from './modules/sliders/sliders.service';
 import { createVendorService } from './modules/vendor/vendor.service';
@@ -71,6 +72,9 @@ export function createServices(
   });
   // Every instance drops its cached reads when any of them announces a change.
   shared.onCatalogueChange(() => readCache.invalidate());
+  // Search's dictionary of the catalogue's words is read afresh after any change too.
+  const dictionary = createSearchDictionary(db);
+  shared.onCatalogueChange(() => dictionary.invalidate());
   const catalog = createCatalogService(db, readCache);
   const sliders = createSlidersService(db, readCache);
   const images =
@@ -86,7 +90,7 @@ export function createServices(
     vendors,
     customers,
     catalog,
-    search: createSearchService(db, readCache),
+    search: createSearchService(db, readCache, { dictionary }),
     seo: createSeoService(db, catalog, readCache, {
       name: config.shopName,
       tagline: config.shopTagline ?? DEFAULT_SHOP_TAGLINE,

@@ -62,6 +62,11 @@ export type DatabaseOptions = { onQuery?: QueryListener } & (
     }
 );
 
+/** pg_trgm's `%`: how alike two words must be (its default, set for every session). */
+export const SIMILARITY_THRESHOLD = 0.3;
+/** pg_trgm's `<%`: how alike a word and a part of another must be ("shirt" in "sweatshirt"). */
+export const WORD_SIMILARITY_THRESHOLD = 0.3;
+
 /**
  * Settings of every session of the shop's. Search looks a word's spellings up in its dictionary
  * with pg_trgm: alike words (`%`, 0.3 by default) and words it is part of (`<%`, set here to
@@ -71,7 +76,8 @@ export type DatabaseOptions = { onQuery?: QueryListener } & (
  * instead of going through the search index, 25 ms against 4 ms.
  */
 const SESSION_SETTINGS: [string, string][] = [
-  ['pg_trgm.word_similarity_threshold', '0.3'],
+  ['pg_trgm.similarity_threshold', String(SIMILARITY_THRESHOLD)],
+  ['pg_trgm.word_similarity_threshold', String(WORD_SIMILARITY_THRESHOLD)],
   ['random_page_cost', '1.1'],
 ];
 /** The same settings as start-up options of a PostgreSQL server connection. */

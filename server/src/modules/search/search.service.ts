@@ -24,6 +24,7 @@ import {
   selectCards,
   someVariant,
 } from '../catalog/product-cards';
+import { createSearchDictionary, type SearchDictionary, type Spelling } from './search-dictionary';
 
 const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'for', 'of', 'in', 'with', 'to', 'on']);
 /** How many recently viewed products a shopper's suggestion list keeps. */
@@ -56,14 +57,21 @@ export function searchWords(text: string): string[] {
 export function createSearchService(
   db: Database,
   cache: ReadCache = createReadCache({ ttlMs: 0, maxBytes: 0 }),
-  /** rankedPages: false ranks every match for each page (what ranked pages must equal). */
-  { rankedPages = true }: { rankedPages?: boolean } = {},
+  {
+    rankedPages = true,
+    dictionary = createSearchDictionary(db),
+  }: {
+    /** false ranks every match for each page (what ranked pages must equal). */
+    rankedPages?: boolean;
+    /** The catalogue's words, for typos and partial words (one per process, kept fresh). */
+    dictionary?: SearchDictionary;
+  } = {},
 ) {
   async function searchNow(query: SearchQuery): Promise<RawJson<ProductCard[]>> {
     // Only punctuation ('%', '_', quotes): nothing to look for, so nothing matches.
     if (query.item.trim() !== '' && !/[\p{L}\p{N}]/u.test(query.item)) return new RawJson('[]');
     const words = searchWords(query.item);
-    const spellings = await spellingsOf(db, words);
+    const spellings = await dictionary.spellingsOf(words);
     const ranked = rankedPages ? await rankedPage(db, query, words, spellings) : null;
     if (ranked) return ranked;
     const page = (loose: boolean) =>
@@ -87,7 +95,7 @@ export function createSearchService(
     const unfiltered = { ...query, priceRange: null, sizes: [], colours: [], minDiscount: 0 };
     if (query.item.trim() !== '' && !/[\p{L}\p{N}]/u.test(query.item))
       return countFacets(db, sql`false`, filters, query.priceRange);
-    const spellings = await spellingsOf(db, words);
+    const spellings = await dictionary.spellingsOf(words);
     const strict = searchQuery(unfiltered, words, spellings, false).where;
     const loose =
       words.length > 0 && !(await anyCard(db, strict))
@@ -313,41 +321,8 @@ function suggestedIds(customerId: string): SQL {
     limit ${ROW_SIZE}`;
 }
 
-/** A dictionary word a search word may stand for, and how alike the two are (pg_trgm). */
-interface Spelling {
-  word: number;
-  term: string;
-  similarity: number;
-}
-
 /** Similarity from which a dictionary word counts as the same word misspelt (strict pass). */
 const STRICT_SIMILARITY = 0.5;
-/** The most dictionary words one search word expands to, most alike first. */
-const SPELLINGS_PER_WORD = 40;
-
-/**
- * The dictionary words (search_terms) each search word may stand for, in one query: those alike
- * by trigrams (pg_trgm's `%`, similarity 0.3) and those the word is a part of (`<%`, word
- * similarity 0.3: "shirt" in "sweatshirt").
- */
-async function spellingsOf(db: Database, words: string[]): Promise<Spelling[]> {
-  if (words.length === 0) return [];
-  // One text per count of words (at most 8): prepared.
-  const result = await executePrepared(
-    db,
-    sql`
-    select w.ord::int - 1 as word, t.term, similarity(t.term, w.word) as similarity
-    from unnest(array[${sql.join(
-      words.map((word) => sql`${word}`),
-      sql`, `,
-    )}]::text[]) with ordinality as w(word, ord)
-    cross join lateral (
-      select t.term from search_terms t where t.term % w.word or w.word <% t.term
-      order by similarity(t.term, w.word) desc, t.term limit ${SPELLINGS_PER_WORD}
-    ) t`,
-  );
-  return rowsOf<Spelling>(result).map((row) => ({ ...row, similarity: Number(row.similarity) }));
-}
 
 /** How many of a word's best ranked products a ranked page reads per product it shows. */
 const RANKED_DEPTH_PER_ROW = 8;
@@ -485,11 +460,14 @@ function priceCondition(range: SearchQuery['priceRange']): SQL | undefined {
   const low = min === null ? 0 : toPaise(Math.floor(min * 100) / 100);
   const high = max === null ? 2_147_483_647 : toPaise(Math.ceil(max * 100) / 100);
   // A product with a price in the range has its cheapest price at most `high` and its dearest
-  // at least `low` (min/max_price_paise, kept by triggers): checked first from the row itself
-  // (and by index), so the variants are looked at only for products whose span overlaps.
+  // at least `low` (min/max_price_paise: the least and greatest of its variants' prices, kept by
+  // triggers), checked first from the row itself (and by index). Of those, one whose cheapest or
+  // dearest price is itself in the range has that variant; only a product whose prices span the
+  // whole range (cheapest below it, dearest above) has its variants looked at.
   return sql`p.min_price_paise <= ${high} and p.max_price_paise >= ${low}
     and ((p.type = 0 and p.price_paise between ${low} and ${high})
-      or (p.type = 1 and ${someVariant(sql`v.price_paise between ${low} and ${high}`)}))`;
+      or (p.type = 1 and (p.min_price_paise >= ${low} or p.max_price_paise <= ${high}
+        or ${someVariant(sql`v.price_paise between ${low} and ${high}`)})))`;
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;

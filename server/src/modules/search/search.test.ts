@@ -114,6 +114,26 @@ describe('POST /api/user/search', () => {
     expect(names(await search({ item: '', priceRange: [null, 450] }))).toEqual(['Kurta']);
   });
 
+  it('matches a product whose prices span the range by a variant in between, or not at all', async () => {
+    const tree = await createCategoryTree(database.db);
+    await createVariableProduct(
+      database.db,
+      tree,
+      [
+        { size: 'S', colour: 'Red', price: 40000 },
+        { size: 'M', colour: 'Red', price: 60000 },
+        { size: 'L', colour: 'Red', price: 90000 },
+      ],
+      { name: 'Kurta' },
+    );
+    // Its cheapest (400) is below and its dearest (900) above each range: only 600 decides.
+    expect(names(await search({ item: '', priceRange: [500, 700] }))).toEqual(['Kurta']);
+    expect(names(await search({ item: '', priceRange: [650, 850] }))).toEqual([]);
+    // The cheapest or the dearest price in the range is a variant in the range.
+    expect(names(await search({ item: '', priceRange: [400, 450] }))).toEqual(['Kurta']);
+    expect(names(await search({ item: '', priceRange: [850, 900] }))).toEqual(['Kurta']);
+  });
+
   it('when min is above max, then 400 with a message', async () => {
     const response = await api()
       .post('/api/user/search')

@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { rowsOf } from '../../db/client';
+import { searchTerms } from '../../db/schema/catalog';
+import { seedDemoData } from '../../db/seed/seed-demo';
+import { createSearchDictionary, spellingsInDatabase, type Spelling } from './search-dictionary';
+import { similarity, trigramsInOrder, wordSimilarity } from './trigrams';
+
+// The dictionary is matched in memory instead of by pg_trgm in the database: every answer must be
+// the database's own, to the last bit of each similarity, on PGlite and on a PostgreSQL server.
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(() => database.reset());
+
+async function addTerms(terms: string[]) {
+  await database.db
+    .insert(searchTerms)
+    .values(terms.map((term) => ({ term })))
+    .onConflictDoNothing();
+}
+
+/** Words spelt in every way a shopper gets them wrong, from the dictionary's words. */
+function misspellings(terms: string[], random: () => number): string[] {
+  const letters = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  const pick = () => letters[Math.floor(random() * letters.length)]!;
+  const words = new Set<string>();
+  for (const term of terms) {
+    const word = term.replace(/[^a-z0-9]/g, '');
+    if (word.length < 2) continue;
+    const at = Math.floor(random() * word.length);
+    words.add(word);
+    words.add(word.slice(0, at) + word.slice(at + 1)); // a letter left out
+    words.add(word.slice(0, at) + pick() + word.slice(at + 1)); // a wrong letter
+    words.add(word.slice(0, at) + pick() + word.slice(at)); // a letter too many
+    words.add(word.slice(0, at) + word.slice(at + 1, at + 2) + word[at] + word.slice(at + 2)); // swapped
+    words.add(word.slice(0, Math.max(2, at + 1))); // the start only
+    words.add(word + word.slice(0, 2)); // run on
+  }
+  for (let i = 0; i < 60; i += 1)
+    words.add(Array.from({ length: 2 + Math.floor(random() * 9) }, pick).join(''));
+  return [...words].filter((word) => word.length >= 2);
+}
+
+/** A small deterministic generator, so a failure can be replayed. */
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+const comparable = (spellings: Spelling[]) =>
+  spellings.map((s) => ({ ...s, similarity: Math.fround(s.similarity) }));
+
+async function expectSameAsDatabase(words: string[]) {
+  const dictionary = createSearchDictionary(database.db);
+  // One word at a time and several at once (a query's words are looked up together).
+  for (let i = 0; i < words.length; i += 1) {
+    const query = i % 5 === 4 ? words.slice(i - 3, i + 1) : [words[i]!];
+    expect(comparable(await dictionary.spellingsOf(query))).toEqual(
+      comparable(await spellingsInDatabase(database.db, query)),
+    );
+  }
+}
+
+const AWKWARD_TERMS = [
+  't-shirt',
+  't-shirts',
+  'tshirt',
+  'a-line',
+  'co-ord',
+  'kurta-pyjama',
+  '3xl',
+  '100',
+  'x',
+  'aa',
+  'aaa',
+  'abab',
+  'abababab',
+  'shirt',
+  'sweatshirt',
+  'overshirt',
+  'mississippi',
+  'saree',
+  'sari',
+  'sarees',
+];
+
+describe('the search dictionary in memory', () => {
+  it("gives the database's spellings for typos, parts and strangers, over the demo shop's words", async () => {
+    await seedDemoData(database.db, { products: 120, seed: 7 });
+    await addTerms(AWKWARD_TERMS);
+    const terms = rowsOf<{ term: string }>(
+      await database.db.execute(sql`select term from search_terms`),
+    ).map((row) => row.term);
+    expect(terms.length).toBeGreaterThan(150);
+    const words = misspellings(terms, seededRandom(16));
+    expect(words.length).toBeGreaterThan(800);
+    await expectSameAsDatabase(words);
+  }, 120_000);
+
+  it('keeps more than forty alike words in the order the database breaks ties in', async () => {
+    // Fifty words equally alike to "shirt", so the forty kept depend on the order of ties.
+    await addTerms(
+      Array.from({ length: 50 }, (_, i) => `shirt${String.fromCharCode(97 + (i % 26))}${i}`),
+    );
+    await expectSameAsDatabase(['shirt', 'shirta', 'shrt']);
+  });
+
+  it('asks the database for words beyond ASCII, and for any word once the dictionary has such words', async () => {
+    await addTerms(['cafe', 'kurta', 'kurti']);
+    await expectSameAsDatabase(['café', 'kurta']);
+    await addTerms(['café', 'कुर्ता', 'naïve']);
+    await expectSameAsDatabase(['cafe', 'café', 'kurta', 'naive', 'कुर्ता']);
+  });
+
+  it('when the catalogue changes, then the next search knows the new words', async () => {
+    await addTerms(['kurta']);
+    const dictionary = createSearchDictionary(database.db);
+    expect(await dictionary.spellingsOf(['zardosi'])).toEqual([]);
+    await addTerms(['zardozi']);
+    dictionary.invalidate();
+    expect((await dictionary.spellingsOf(['zardosi'])).map((s) => s.term)).toEqual(['zardozi']);
+  });
+
+  it('when no change is announced, then words added by another writer are known after the refresh time', async () => {
+    let time = 0;
+    await addTerms(['kurta']);
+    const dictionary = createSearchDictionary(database.db, { refreshMs: 10_000, now: () => time });
+    expect(await dictionary.spellingsOf(['zardosi'])).toEqual([]);
+    await addTerms(['zardozi']);
+    time = 9_999;
+    expect(await dictionary.spellingsOf(['zardosi'])).toEqual([]);
+    time = 10_000;
+    // The old copy answers while a fresh one loads; the fresh one answers from then on.
+    await dictionary.spellingsOf(['zardosi']);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await dictionary.spellingsOf(['zardosi'])).map((s) => s.term)).toEqual(['zardozi']);
+  });
+
+  it('when the dictionary cannot be read, then the search fails and the next one reads it again', async () => {
+    await addTerms(['kurta']);
+    const dictionary = createSearchDictionary(database.db);
+    await database.db.execute(sql`alter table search_terms rename to search_terms_away`);
+    try {
+      await expect(dictionary.spellingsOf(['kurtaa'])).rejects.toThrow();
+    } finally {
+      await database.db.execute(sql`alter table search_terms_away rename to search_terms`);
+    }
+    expect((await dictionary.spellingsOf(['kurtaa'])).map((s) => s.term)).toEqual(['kurta']);
+  });
+});
+
+describe('trigrams as pg_trgm makes them', () => {
+  it('pads each word and drops what is not a letter or digit', () => {
+    expect(trigramsInOrder('T-Sh')).toEqual(['  t', ' t ', '  s', ' sh', 'sh ']);
+  });
+
+  it.each([
+    ['shirt', 'sweatshirt'],
+    ['abab', 'abababab'],
+    ['sari', 'saree'],
+    ['kurta', 'kurta-pyjama'],
+    ['xyz', 'abc'],
+  ])("similarity and word similarity of %p and %p are the database's", async (word, term) => {
+    const result = await database.db.execute(
+      sql`select similarity(${term}, ${word}) as s, word_similarity(${word}, ${term}) as w`,
+    );
+    const [row] = rowsOf<{ s: number | string; w: number | string }>(result);
+    const trigrams = trigramsInOrder(word);
+    const termTrigrams = trigramsInOrder(term);
+    expect(similarity(new Set(termTrigrams), new Set(trigrams))).toBe(Math.fround(Number(row!.s)));
+    expect(wordSimilarity(trigrams, termTrigrams)).toBe(Math.fround(Number(row!.w)));
+  });
+});

@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import {
+  executePrepared,
+  rowsOf,
+  SIMILARITY_THRESHOLD,
+  WORD_SIMILARITY_THRESHOLD,
+  type Database,
+} from '../../db/client';
+import { isAscii, similarity, trigramsInOrder, wordSimilarity } from './trigrams';
+
+/** A dictionary word a search word may stand for, and how alike the two are (pg_trgm). */
+export interface Spelling {
+  /** The search word's place in the query. */
+  word: number;
+  term: string;
+  similarity: number;
+}
+
+/** The most dictionary words one search word expands to, most alike first. */
+const SPELLINGS_PER_WORD = 40;
+
+/**
+ * How long a dictionary read from the database answers before it is read again (in the
+ * background, while the old one still answers). Words only ever join the dictionary, and a
+ * catalogue change announced by any instance has the next search read it at once, so this bounds
+ * how late a word added by some other writer (no Redis between instances, a script) is known.
+ */
+export const DICTIONARY_REFRESH_MS = 10_000;
+
+interface Term {
+  term: string;
+  trigrams: string[];
+  unique: Set<string>;
+}
+
+interface Loaded {
+  /** Every word, in the database's order of `term` (its collation), which breaks ties. */
+  terms: Term[];
+  /** For each trigram, the terms (by place) that have it. */
+  byTrigram: Map<string, number[]>;
+  /** Whether every word is ASCII, so that pg_trgm's results can be worked out here. */
+  ascii: boolean;
+  loadedAt: number;
+}
+
+/**
+ * The dictionary of the catalogue's words (search_terms) and each search word's spellings in it:
+ * the words alike by trigrams (pg_trgm's `%`) and those the search word is a part of (`<%`:
+ * "shirt" in "sweatshirt"), most alike first. The dictionary is held in memory and matched here,
+ * with the same results as asking the database (trigrams.ts), which saves each search a round
+ * trip and a scan of the dictionary. Words or a dictionary with characters beyond ASCII, whose
+ * trigrams depend on the database's locale, are looked up in the database as before.
+ */
+export function createSearchDictionary(
+  db: Database,
+  {
+    refreshMs = DICTIONARY_REFRESH_MS,
+    now = Date.now,
+  }: { refreshMs?: number; now?: () => number } = {},
+) {
+  let current: Loaded | null = null;
+  let loading: Promise<Loaded> | null = null;
+  // Bumped by every invalidation: a read that started before one is not kept as fresh.
+  let generation = 0;
+
+  function load(): Promise<Loaded> {
+    if (loading) return loading;
+    const started = generation;
+    const attempt = readDictionary(db, now).then(
+      (loaded) => {
+        if (loading === attempt) loading = null;
+        if (started === generation) current = loaded;
+        return loaded;
+      },
+      (err: unknown) => {
+        if (loading === attempt) loading = null;
+        throw err;
+      },
+    );
+    loading = attempt;
+    return attempt;
+  }
+
+  async function dictionary(): Promise<Loaded> {
+    const held = current;
+    if (!held) return load();
+    if (now() - held.loadedAt >= refreshMs) {
+      // Stale by age only: answer with what is held while a fresh copy loads.
+      load().catch(() => undefined);
+    }
+    return held;
+  }
+
+  return {
+    /** Each search word's spellings, in one list: by word, then most alike first. */
+    async spellingsOf(words: string[]): Promise<Spelling[]> {
+      if (words.length === 0) return [];
+      const held = words.every(isAscii) ? await dictionary() : null;
+      if (!held?.ascii) return spellingsInDatabase(db, words);
+      return words.flatMap((word, index) => spellingsInMemory(held, word, index));
+    },
+
+    /** The catalogue changed: the next search reads the dictionary afresh. */
+    invalidate(): void {
+      generation += 1;
+      current = null;
+      loading = null;
+    },
+  };
+}
+
+export type SearchDictionary = ReturnType<typeof createSearchDictionary>;
+
+async function readDictionary(db: Database, now: () => number): Promise<Loaded> {
+  const loadedAt = now();
+  const rows = rowsOf<{ term: string }>(
+    await executePrepared(db, sql`select term from search_terms order by term`),
+  );
+  const terms: Term[] = [];
+  const byTrigram = new Map<string, number[]>();
+  let ascii = true;
+  for (const { term } of rows) {
+    if (!isAscii(term)) ascii = false;
+    const trigrams = trigramsInOrder(term);
+    const unique = new Set(trigrams);
+    for (const trigram of unique) {
+      const list = byTrigram.get(trigram);
+      if (list) list.push(terms.length);
+      else byTrigram.set(trigram, [terms.length]);
+    }
+    terms.push({ term, trigrams, unique });
+  }
+  return { terms, byTrigram, ascii, loadedAt };
+}
+
+/**
+ * What spellingsInDatabase answers for one word, from the dictionary in memory: only words that
+ * share a trigram with it can pass either threshold.
+ */
+function spellingsInMemory(dictionary: Loaded, word: string, index: number): Spelling[] {
+  const trigrams = trigramsInOrder(word);
+  const unique = new Set(trigrams);
+  const candidates = new Set<number>();
+  for (const trigram of unique)
+    for (const place of dictionary.byTrigram.get(trigram) ?? []) candidates.add(place);
+  const found: { place: number; similarity: number }[] = [];
+  for (const place of candidates) {
+    const term = dictionary.terms[place]!;
+    const alike = similarity(term.unique, unique);
+    if (
+      alike >= SIMILARITY_THRESHOLD ||
+      wordSimilarity(trigrams, term.trigrams) >= WORD_SIMILARITY_THRESHOLD
+    )
+      found.push({ place, similarity: alike });
+  }
+  found.sort((a, b) => b.similarity - a.similarity || a.place - b.place);
+  return found.slice(0, SPELLINGS_PER_WORD).map(({ place, similarity: alike }) => ({
+    word: index,
+    term: dictionary.terms[place]!.term,
+    similarity: alike,
+  }));
+}
+
+/** The spellings of every search word, looked up by the database in one query. */
+export async function spellingsInDatabase(db: Database, words: string[]): Promise<Spelling[]> {
+  if (words.length === 0) return [];
+  // One text per count of words (at most 8): prepared.
+  const result = await executePrepared(
+    db,
+    sql`
+    select w.ord::int - 1 as word, t.term, similarity(t.term, w.word) as similarity
+    from unnest(array[${sql.join(
+      words.map((word) => sql`${word}`),
+      sql`, `,
+    )}]::text[]) with ordinality as w(word, ord)
+    cross join lateral (
+      select t.term from search_terms t where t.term % w.word or w.word <% t.term
+      order by similarity(t.term, w.word) desc, t.term limit ${SPELLINGS_PER_WORD}
+    ) t`,
+  );
+  return rowsOf<Spelling>(result).map((row) => ({ ...row, similarity: Number(row.similarity) }));
+}
