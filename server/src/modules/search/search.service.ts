@@ -104,35 +104,38 @@ export function createSearchService(
     return countFacets(db, loose, filters, query.priceRange);
   }
 
-  /** Products like this one: same sub-category first, then the same category; never itself. */
+  /**
+   * Products like this one: same sub-category first, then the same category; never itself. One
+   * statement: the product's own row (whether shoppers may see it, its category and
+   * sub-category) is read inside it.
+   */
   async function relatedNow(productId: number): Promise<RawJson<ProductCard[]>> {
-    const result = await executePrepared(
-      db,
-      sql`select p.category_id, p.sub_category_id, (${listable}) as listable from products p
-      join categories c on c.id = p.category_id join sub_categories s on s.id = p.sub_category_id
-      where p.id = ${productId}`,
-    );
-    const [product] = rowsOf<{ category_id: number; sub_category_id: number; listable: boolean }>(
-      result,
-    );
-    // A hidden product's neighbours would tell what it is: it has none for shoppers.
-    if (!product?.listable) throw new NotFound('Product Not Found');
+    const own = (column: SQL) =>
+      sql`(select q.${column} from products q where q.id = ${productId})`;
+    const category = own(sql`category_id`);
+    const subCategory = own(sql`sub_category_id`);
     // The row's first ROW_SIZE are among the best rated ROW_SIZE of the same sub-category and
     // of the category's other sub-categories: both read by rating index, never the whole category.
     const best = (sub: SQL) => sql`(select p.id from products p
       join categories c on c.id = p.category_id join sub_categories s on s.id = p.sub_category_id
-      where ${listable} and p.category_id = ${product.category_id} and p.id <> ${productId}
+      where ${listable} and p.category_id = ${category} and p.id <> ${productId}
         and ${sub}
       order by p.rating_avg desc, p.id desc limit ${ROW_SIZE})`;
-    const candidates = sql`${best(sql`p.sub_category_id = ${product.sub_category_id}`)}
-      union all ${best(sql`p.sub_category_id <> ${product.sub_category_id}`)}`;
-    return selectCards(db, {
+    const candidates = sql`${best(sql`p.sub_category_id = ${subCategory}`)}
+      union all ${best(sql`p.sub_category_id <> ${subCategory}`)}`;
+    const page = await selectCardPage(db, {
       where: sql`p.id = any(array(${candidates})) and ${listable}`,
-      orderBy: sql`(p.sub_category_id = ${product.sub_category_id}) desc, p.rating_avg desc, p.id desc`,
+      orderBy: sql`(p.sub_category_id = ${subCategory}) desc, p.rating_avg desc, p.id desc`,
       limit: ROW_SIZE,
       offset: 0,
       prepared: true,
+      also: sql`select ${listable} from products p
+        join categories c on c.id = p.category_id join sub_categories s on s.id = p.sub_category_id
+        where p.id = ${productId}`,
     });
+    // A hidden product's neighbours would tell what it is: it has none for shoppers.
+    if (page.also !== true) throw new NotFound('Product Not Found');
+    return page.cards;
   }
 
   async function suggestionsNow(customerId: string): Promise<RawJson<ProductCard[]>> {
