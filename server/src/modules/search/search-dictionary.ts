@@ -6,7 +6,7 @@ import {
   WORD_SIMILARITY_THRESHOLD,
   type Database,
 } from '../../db/client';
-import { isAscii, similarity, trigramsInOrder, wordSimilarity } from './trigrams';
+import { isAscii, similarityOf, trigramsInOrder, wordSimilarity } from './trigrams';
 
 /** A dictionary word a search word may stand for, and how alike the two are (pg_trgm). */
 export interface Spelling {
@@ -134,22 +134,26 @@ async function readDictionary(db: Database, now: () => number): Promise<Loaded> 
 }
 
 /**
- * What spellingsInDatabase answers for one word, from the dictionary in memory: only words that
- * share a trigram with it can pass either threshold.
+ * What spellingsInDatabase answers for one word, from the dictionary in memory. Only words that
+ * share a trigram with it can pass either threshold, and a word's similarity to any part of
+ * another is at most the share of its trigrams the other has: the rest are not worked out.
  */
 function spellingsInMemory(dictionary: Loaded, word: string, index: number): Spelling[] {
   const trigrams = trigramsInOrder(word);
   const unique = new Set(trigrams);
-  const candidates = new Set<number>();
+  // For each word sharing trigrams with this one, how many (each counted once).
+  const shared = new Map<number, number>();
   for (const trigram of unique)
-    for (const place of dictionary.byTrigram.get(trigram) ?? []) candidates.add(place);
+    for (const place of dictionary.byTrigram.get(trigram) ?? [])
+      shared.set(place, (shared.get(place) ?? 0) + 1);
   const found: { place: number; similarity: number }[] = [];
-  for (const place of candidates) {
+  for (const [place, count] of shared) {
     const term = dictionary.terms[place]!;
-    const alike = similarity(term.unique, unique);
+    const alike = similarityOf(count, unique.size, term.unique.size);
     if (
       alike >= SIMILARITY_THRESHOLD ||
-      wordSimilarity(trigrams, term.trigrams) >= WORD_SIMILARITY_THRESHOLD
+      (similarityOf(count, unique.size, count) >= WORD_SIMILARITY_THRESHOLD &&
+        wordSimilarity(trigrams, term.trigrams) >= WORD_SIMILARITY_THRESHOLD)
     )
       found.push({ place, similarity: alike });
   }

@@ -22,16 +22,19 @@ export function trigramsInOrder(text: string): string[] {
   return trigrams;
 }
 
-/** pg_trgm computes its ratios in single precision (CALCSML); so does this. */
-const ratio = (count: number, length1: number, length2: number) =>
-  Math.fround(count / (length1 + length2 - count));
+/**
+ * `count` shared trigrams over all the trigrams of either (`length1` and `length2` distinct
+ * ones), in single precision as pg_trgm computes it (CALCSML).
+ */
+export const similarityOf = (count: number, length1: number, length2: number): number =>
+  length1 === 0 || length2 === 0 ? 0 : Math.fround(count / (length1 + length2 - count));
+const ratio = similarityOf;
 
 /** `similarity(a, b)`: shared trigrams over all the trigrams of either (each counted once). */
 export function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  if (a.size === 0 || b.size === 0) return 0;
   let shared = 0;
   for (const trigram of a) if (b.has(trigram)) shared += 1;
-  return ratio(shared, a.size, b.size);
+  return similarityOf(shared, a.size, b.size);
 }
 
 /**
