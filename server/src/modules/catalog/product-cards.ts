@@ -9,11 +9,19 @@ import { toRupees } from '../../lib/money';
 /**
  * What shoppers may see in lists: shown products of enabled categories and sub-categories,
  * simple ones with a price, variable ones with at least one priced variant.
- * Expects the aliases p (products), c (categories) and s (sub_categories).
+ * Expects the alias p (products) only.
  */
 export const productListable = sql`p.status = 1
   and ((p.type = 0 and p.price_paise is not null) or (p.type = 1 and p.variant_count > 0 and p.min_price_paise is not null))`;
-export const listable = sql`${productListable} and c.status = 1 and s.status = 1`;
+/**
+ * A product's category and sub-category are shown: neither is among the hidden ones, which
+ * the statement reads once (two small tables) instead of joining both to every product it looks
+ * at. Every product has both (foreign keys), so this is the join's `c.status = 1 and
+ * s.status = 1`, without its cost to plan (a third of a search's planning) and to run.
+ */
+export const inShownCategory = sql`p.category_id <> all(array(select id from categories where status <> 1))
+  and p.sub_category_id <> all(array(select id from sub_categories where status <> 1))`;
+export const listable = sql`${productListable} and ${inShownCategory}`;
 /**
  * Whether one of the product's (alias p) variants (alias v) meets `condition`. A scalar subquery
  * that stops at the first such variant, not `exists`: under an `or`, PostgreSQL may plan an
@@ -94,13 +102,11 @@ interface CardPage {
 
 /**
  * The page's products (alias p), in order. Its ids are chosen first from the products table
- * alone (`where` and `orderBy` use the aliases p, c and s), so the card columns are read only for
- * the rows on the page, never for every match.
+ * alone (`where` and `orderBy` use the alias p), so the card columns are read only for the rows
+ * on the page, never for every match.
  */
 const pageOf = (options: CardPage) => sql`unnest(array(
     select p.id from ${options.from ?? sql`products p`}
-    join categories c on c.id = p.category_id
-    join sub_categories s on s.id = p.sub_category_id
     where ${options.where}
     order by ${options.orderBy}
     limit ${options.limit} offset ${options.offset}
@@ -201,10 +207,7 @@ export function toCard(row: CardRow, allVariants: boolean): ProductCard {
  */
 export async function anyCard(db: Database, where: SQL): Promise<boolean> {
   const result = await db.execute(sql`with matching as materialized (
-      select 1 from products p
-      join categories c on c.id = p.category_id
-      join sub_categories s on s.id = p.sub_category_id
-      where ${where})
+      select 1 from products p where ${where})
     select exists (select 1 from matching) as found`);
   return rowsOf<{ found: boolean }>(result)[0]?.found ?? false;
 }

@@ -17,6 +17,7 @@ import { facetFiltersOf } from '../catalog/catalog.service';
 import { countFacets, facetCondition } from '../catalog/facets';
 import {
   anyCard,
+  inShownCategory,
   listable,
   productInStock,
   productListable,
@@ -117,21 +118,20 @@ export function createSearchService(
     // The row's first ROW_SIZE are among the best rated ROW_SIZE of the same sub-category and
     // of the category's other sub-categories: both read by rating index, never the whole category.
     const best = (sub: SQL) => sql`(select p.id from products p
-      join categories c on c.id = p.category_id join sub_categories s on s.id = p.sub_category_id
-      where ${listable} and p.category_id = ${category} and p.id <> ${productId}
+      where ${productListable} and p.category_id = ${category} and p.id <> ${productId}
         and ${sub}
       order by p.rating_avg desc, p.id desc limit ${ROW_SIZE})`;
+    // The product's own category and sub-category are shown, or it is not listed (`also`): only
+    // the other sub-categories are checked.
     const candidates = sql`${best(sql`p.sub_category_id = ${subCategory}`)}
-      union all ${best(sql`p.sub_category_id <> ${subCategory}`)}`;
+      union all ${best(sql`p.sub_category_id <> ${subCategory} and ${inShownCategory}`)}`;
     const page = await selectCardPage(db, {
       where: sql`p.id = any(array(${candidates})) and ${listable}`,
       orderBy: sql`(p.sub_category_id = ${subCategory}) desc, p.rating_avg desc, p.id desc`,
       limit: ROW_SIZE,
       offset: 0,
       prepared: true,
-      also: sql`select ${listable} from products p
-        join categories c on c.id = p.category_id join sub_categories s on s.id = p.sub_category_id
-        where p.id = ${productId}`,
+      also: sql`select ${listable} from products p where p.id = ${productId}`,
     });
     // A hidden product's neighbours would tell what it is: it has none for shoppers.
     if (page.also !== true) throw new NotFound('Product Not Found');
