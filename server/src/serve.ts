@@ -8,7 +8,7 @@ import { resolveJwtSecret } from './config/secrets';
 import { restrictToOwner } from './db/data-dir';
 import { openConfiguredDatabase } from './db/open';
 import { describeStartupError } from './db/startup-errors';
-import { isCatalogueEmpty, seedDemoData } from './db/seed/seed-demo';
+import { seedDemoDataIfEmpty } from './db/seed/seed-demo';
 import { shutDown, trackRequests } from './http/graceful-shutdown';
 import { createLogger, logFormatFor } from './lib/logger';
 import { createSharedState } from './lib/shared-state';
@@ -58,10 +58,8 @@ async function main(env: Env): Promise<void> {
       'vendor account created from VENDOR_PHONE / VENDOR_PASSWORD',
     );
   }
-  if (env.SEED_DEMO_DATA && (await isCatalogueEmpty(handle.db))) {
-    const summary = await seedDemoData(handle.db);
-    logger.info(summary, 'demo catalogue loaded');
-  }
+  const summary = env.SEED_DEMO_DATA ? await seedDemoDataIfEmpty(handle.db) : null;
+  if (summary) logger.info(summary, 'demo catalogue loaded');
 
   // Limits and cache invalidation shared with the other instances through Redis, when set.
   const shared = createSharedState(

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 import { demoImageRoutes } from './images/demo-images.routes';
 import { rowsOf } from '../client';
-import { isCatalogueEmpty, seedDemoData, type SeedSummary } from './seed-demo';
+import { isCatalogueEmpty, seedDemoData, seedDemoDataIfEmpty, type SeedSummary } from './seed-demo';
 
 let handle: TestDatabase;
 const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await handle.db.execute(query));
@@ -180,5 +180,25 @@ describe('when 300 products are asked for', () => {
     await handle.reset();
     await seedDemoData(handle.db, { products: 300, seed: 7 });
     expect(await snapshot()).toEqual(first);
+  });
+});
+
+describe('when instances start together on a new database, each loading the demo shop if empty', () => {
+  test('then the demo shop is loaded once, and a shop with a catalogue is left alone', async () => {
+    await handle.reset();
+    const loaded = await Promise.all([
+      seedDemoDataIfEmpty(handle.db, { products: 30, seed: 3 }),
+      seedDemoDataIfEmpty(handle.db, { products: 30, seed: 3 }),
+    ]);
+    expect(loaded.filter((summary) => summary !== null)).toHaveLength(1);
+    const counts = await one<{ products: number; categories: number }>(sql`select
+      (select count(*)::int from products) as products,
+      (select count(*)::int from categories) as categories`);
+    expect(counts.products).toBe(30);
+    expect(await seedDemoDataIfEmpty(handle.db, { products: 30, seed: 3 })).toBeNull();
+    expect(
+      (await one<{ products: number }>(sql`select count(*)::int as products from products`))
+        .products,
+    ).toBe(30);
   });
 });

@@ -45,11 +45,39 @@ export async function seedDemoData(
   db: Database,
   options: { products?: number; seed?: number } = {},
 ): Promise<SeedSummary> {
+  return (await seedDemo(db, options, false))!;
+}
+
+/** Advisory lock key under which a starting instance loads the demo shop. */
+const DEMO_SEED_LOCK = 7_310_415_003;
+
+/**
+ * seedDemoData, only when the shop is empty, decided inside the seed's own transaction:
+ * instances starting together on a new database take turns (an advisory lock), so the demo shop
+ * is loaded once. Answers null when there was a catalogue already.
+ */
+export function seedDemoDataIfEmpty(
+  db: Database,
+  options: { products?: number; seed?: number } = {},
+): Promise<SeedSummary | null> {
+  return seedDemo(db, options, true);
+}
+
+async function seedDemo(
+  db: Database,
+  options: { products?: number; seed?: number },
+  onlyIfEmpty: boolean,
+): Promise<SeedSummary | null> {
+  if (onlyIfEmpty && !(await isCatalogueEmpty(db))) return null;
   const seed = options.seed ?? 2026;
   const plans = planCatalogue(options.products ?? TEMPLATES.length, seed);
   // bcrypt is slow on purpose: hash once, every demo shopper shares the password.
   const passwordHash = await bcrypt.hash(DEMO_CUSTOMER_PASSWORD, 10);
   const summary = await db.transaction(async (tx) => {
+    if (onlyIfEmpty) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
+      if (!(await isCatalogueEmpty(tx))) return null;
+    }
     const tree = await insertCategoryTree(tx);
     const attrs = await insertAttributes(tx);
     const { productIds, variants } = await insertProducts(tx, plans, tree, attrs);
@@ -66,6 +94,7 @@ export async function seedDemoData(
       customers: customerIds.length,
     };
   });
+  if (!summary) return null;
   // Fresh statistics, or the planner guesses (badly) until autovacuum runs — and PGlite has none.
   await db.execute(sql`analyze`);
   return summary;

@@ -16,6 +16,8 @@ import {
 } from './vendor.repository';
 
 const BCRYPT_ROUNDS = 10;
+/** Advisory lock key under which a starting instance creates the owner's account. */
+const OWNER_ACCOUNT_LOCK = 7_310_415_002;
 const BAD_CREDENTIALS = 'Invalid number or password';
 // Compared against when the phone is unknown, so both failures take the same time.
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', BCRYPT_ROUNDS);
@@ -58,19 +60,24 @@ export function createVendorService(db: Database, tokens: TokenService) {
       return vendor?.tokenVersion === claims.ver;
     },
 
-    /** Creates the owner's account from configuration when the shop has none; never overwrites one. */
+    /**
+     * Creates the owner's account from configuration when the shop has none; never overwrites one.
+     * Instances starting together on a new database take turns (an advisory lock), so exactly
+     * one creates it and the others find it.
+     */
     async ensureAccount(account: {
       name: string;
       phone: string;
       password: string;
     }): Promise<boolean> {
       if ((await countVendors(db)) > 0) return false;
-      await insertVendor(db, {
-        name: account.name,
-        phone: account.phone,
-        passwordHash: await bcrypt.hash(account.password, BCRYPT_ROUNDS),
+      const passwordHash = await bcrypt.hash(account.password, BCRYPT_ROUNDS);
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${OWNER_ACCOUNT_LOCK})`);
+        if ((await countVendors(tx)) > 0) return false;
+        await insertVendor(tx, { name: account.name, phone: account.phone, passwordHash });
+        return true;
       });
-      return true;
     },
   };
 }

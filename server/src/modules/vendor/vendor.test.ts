@@ -142,6 +142,21 @@ describe('vendor account from configuration', () => {
   });
 });
 
+describe('vendor account from configuration, instances starting together', () => {
+  it('when two instances create the account at once on a new database, then one does, the other finds it, and neither fails', async () => {
+    const services = [0, 1].map(() =>
+      createVendorService(database.db, createTokenService(TEST_JWT_SECRET)),
+    );
+    const created = await Promise.all(
+      services.map((service, index) =>
+        service.ensureAccount({ name: 'Owner', phone: `970000000${index}`, password: 'pw-123456' }),
+      ),
+    );
+    expect(created.sort()).toEqual([false, true]);
+    expect(await database.db.$count(vendors)).toBe(1);
+  });
+});
+
 describe('sign-in rate limit', () => {
   it('when one number fails too often, then 429 even with the right password, and a spoofed X-Forwarded-For does not help', async () => {
     await createVendor(database.db, { phone: '9811111111', password: 'correct-horse' });
