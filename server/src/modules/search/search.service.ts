@@ -19,6 +19,7 @@ import {
   anyCard,
   inShownCategory,
   listable,
+  listableAlone,
   productInStock,
   productListable,
   selectCardPage,
@@ -84,7 +85,10 @@ export function createSearchService(
     const strict = await page(false);
     if (strict.text !== '[]' || words.length === 0) return strict;
     // An empty later page may just be the end of the strict results.
-    if (query.count > 1 && (await anyCard(db, searchQuery(query, words, spellings, false).where)))
+    if (
+      query.count > 1 &&
+      (await anyCard(db, searchQuery(query, words, spellings, false).where, alone))
+    )
       return strict;
     return page(true);
   }
@@ -99,7 +103,7 @@ export function createSearchService(
     const spellings = await dictionary.spellingsOf(words);
     const strict = searchQuery(unfiltered, words, spellings, false).where;
     const loose =
-      words.length > 0 && !(await anyCard(db, strict))
+      words.length > 0 && !(await anyCard(db, strict, alone))
         ? searchQuery(unfiltered, words, spellings, true).where
         : strict;
     return countFacets(db, loose, filters, query.priceRange);
@@ -126,12 +130,13 @@ export function createSearchService(
     const candidates = sql`${best(sql`p.sub_category_id = ${subCategory}`)}
       union all ${best(sql`p.sub_category_id <> ${subCategory} and ${inShownCategory}`)}`;
     const page = await selectCardPage(db, {
-      where: sql`p.id = any(array(${candidates})) and ${listable}`,
+      where: sql`p.id = any(array(${candidates})) and ${listableAlone}`,
       orderBy: sql`(p.sub_category_id = ${subCategory}) desc, p.rating_avg desc, p.id desc`,
       limit: ROW_SIZE,
       offset: 0,
       prepared: true,
-      also: sql`select ${listable} from products p where p.id = ${productId}`,
+      also: sql`select ${listableAlone} from products p where p.id = ${productId}`,
+      categoriesJoined: false,
     });
     // A hidden product's neighbours would tell what it is: it has none for shoppers.
     if (page.also !== true) throw new NotFound('Product Not Found');
@@ -324,6 +329,9 @@ function suggestedIds(customerId: string): SQL {
     limit ${ROW_SIZE}`;
 }
 
+/** Search conditions use listableAlone: categories are not joined (product-cards.ts). */
+const alone = { categoriesJoined: false } as const;
+
 /** Similarity from which a dictionary word counts as the same word misspelt (strict pass). */
 const STRICT_SIMILARITY = 0.5;
 
@@ -363,7 +371,7 @@ async function rankedPage(
   // only in the loose pass, which answers when the strict pass finds nothing at all.
   let loose = false;
   if (top < STRICT_SIMILARITY && !term.startsWith(word)) {
-    if (await anyCard(db, searchQuery(query, words, spellings, false).where)) return null;
+    if (await anyCard(db, searchQuery(query, words, spellings, false).where, alone)) return null;
     loose = true;
   }
   const offset = (query.count - 1) * query.limit;
@@ -382,6 +390,7 @@ async function rankedPage(
     orderBy: sql`r.rank desc, r.product_id desc`,
     limit: query.limit,
     offset,
+    categoriesJoined: false,
     // Without filters the statement's text is one for every word.
     prepared: !hasFilters(query),
   });
@@ -415,7 +424,7 @@ function anyOf(terms: string[], prefix?: string): string {
  * description match; ties and prices sort by id, so pages never repeat or skip a product.
  */
 function searchQuery(query: SearchQuery, words: string[], spellings: Spelling[], loose: boolean) {
-  const conditions: SQL[] = [listable];
+  const conditions: SQL[] = [listableAlone];
   const best: string[] = [];
   words.forEach((word, index) => {
     const own = spellings.filter((s) => s.word === index);
@@ -451,7 +460,7 @@ function searchQuery(query: SearchQuery, words: string[], spellings: Spelling[],
       : query.sortingMethod === 4
         ? sql`p.min_price_paise desc, p.id desc`
         : sql`${relevance} p.id desc`;
-  return { where: sql.join(conditions, sql` and `), orderBy };
+  return { where: sql.join(conditions, sql` and `), orderBy, categoriesJoined: false };
 }
 
 function priceCondition(range: SearchQuery['priceRange']): SQL | undefined {
