@@ -8,6 +8,7 @@ import { createLogger } from '../src/lib/logger';
 import { createSharedState, type SharedState } from '../src/lib/shared-state';
 import { releaseExpiredReservations } from '../src/modules/orders/reservations';
 import { createTestPaymentProvider } from '../src/providers/payments/test-payments';
+import { createSimpleProduct } from './catalog-factory';
 import { CART, ORDER, createShop, stockOf, teeLine, type Shop } from './commerce-factory';
 import { createCustomer, createOrder } from './factories';
 import { createTestApp } from './test-app';
@@ -103,6 +104,36 @@ describe('two instances behind one load balancer', () => {
       seen = await statusOn(b);
     }
     expect(seen).toBe(0);
+  });
+
+  it('when a product with a new word is added, then a misspelling of it finds the product on the other instance at once', async () => {
+    const [a, b] = instances;
+    const search = async (server: Server) => {
+      const res = await request(server)
+        .post('/api/user/search')
+        .send({ item: 'zardosi', count: 1, limit: 20, sortingMethod: 1 });
+      expect(res.status).toBe(200);
+      return (res.body.items as { productName: string }[]).map((item) => item.productName);
+    };
+    // The other instance has read its dictionary, without the new word.
+    expect(await search(b)).toEqual([]);
+    await createSimpleProduct(database.db, shop.tree, {
+      name: 'Zardozi Dupatta',
+      pricePaise: 99900,
+    });
+    // Any catalogue write on the first instance announces the change.
+    const written = await post(a, '/api/vendor/product/156/setCategoryStatus', shop.vendor.token, {
+      _id: shop.tree.category.id,
+      status: 1,
+    });
+    expect(written.status).toBe(200);
+    const deadline = Date.now() + 1_000;
+    let found = await search(b);
+    while (found.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      found = await search(b);
+    }
+    expect(found).toEqual(['Zardozi Dupatta']);
   });
 
   it('when shoppers race for the last units through both instances, then nothing is oversold', async () => {
