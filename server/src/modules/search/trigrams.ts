@@ -28,14 +28,6 @@ export function trigramsInOrder(text: string): string[] {
  */
 export const similarityOf = (count: number, length1: number, length2: number): number =>
   length1 === 0 || length2 === 0 ? 0 : Math.fround(count / (length1 + length2 - count));
-const ratio = similarityOf;
-
-/** `similarity(a, b)`: shared trigrams over all the trigrams of either (each counted once). */
-export function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  let shared = 0;
-  for (const trigram of a) if (b.has(trigram)) shared += 1;
-  return similarityOf(shared, a.size, b.size);
-}
 
 /**
  * `word_similarity(word, text)`: the greatest similarity between the trigrams of `word` and those
@@ -78,13 +70,13 @@ export function wordSimilarity(word: readonly string[], text: readonly string[])
       lower = i;
       uniqueInRun = 1;
     }
-    let current = ratio(count, uniqueInWord, uniqueInRun);
+    let current = similarityOf(count, uniqueInWord, uniqueInRun);
     // Also try later starts of the run for a greater similarity.
     let tryCount = count;
     let tryUnique = uniqueInRun;
     const previousLower = lower;
     for (let start = lower; start <= upper; start += 1) {
-      const tried = ratio(tryCount, uniqueInWord, tryUnique);
+      const tried = similarityOf(tryCount, uniqueInWord, tryUnique);
       if (tried > current) {
         current = tried;
         uniqueInRun = tryUnique;
