@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createCategoryTree, createSimpleProduct } from '../../test/catalog-factory';
 import { cloneTemplate } from '../../test/server-database';
 import { loadProductDocument } from '../modules/catalog/product-detail.repository';
+import { createSearchService } from '../modules/search/search.service';
 import { executePrepared, openDatabase, rowsOf, type DatabaseHandle } from './client';
 
 // Prepared statements live on a server's connections (the pool's connections for them): one
@@ -48,5 +49,29 @@ describe('on a PostgreSQL server, hot reads are prepared statements', () => {
     const after = await prepared();
     expect(after).toHaveLength(before + 1);
     expect(after.at(-1)!.statement).toContain('json_build_object');
+  });
+
+  it('a search with words is prepared once for every word; a price range alone is planned per search', async () => {
+    const tree = await createCategoryTree(handle.db);
+    await createSimpleProduct(handle.db, tree, { name: 'Wool Shawl', pricePaise: 99900 });
+    await createSimpleProduct(handle.db, tree, { name: 'Silk Saree', pricePaise: 499900 });
+    const search = createSearchService(handle.db);
+    const names = async (body: { item: string; priceRange?: [number, number] }) =>
+      (await search.search({ count: 1, limit: 20, sortingMethod: 3, ...body }))
+        .parse()
+        .map((card) => card.productName);
+    const searches = async () =>
+      (await prepared()).filter((row) => row.statement.includes('search_words'));
+    const before = (await searches()).length;
+    expect(await names({ item: 'shawl' })).toEqual(['Wool Shawl']);
+    expect(await names({ item: 'saree' })).toEqual(['Silk Saree']);
+    // A misspelt word: the same statement finds nothing, then the loose pass answers.
+    expect(await names({ item: 'sarree' })).toEqual(['Silk Saree']);
+    const after = await searches();
+    expect(after).toHaveLength(before + 1);
+    // By price alone, the plan depends on the range: planned for each search, never prepared.
+    const all = (await prepared()).length;
+    expect(await names({ item: '', priceRange: [4000, 6000] })).toEqual(['Silk Saree']);
+    expect(await prepared()).toHaveLength(all);
   });
 });

@@ -219,11 +219,17 @@ export function toCard(row: CardRow, allVariants: boolean): ProductCard {
  */
 export async function anyCard(
   db: Database,
-  where: SQL,
-  { categoriesJoined: joined = true }: { categoriesJoined?: boolean } = {},
+  {
+    where,
+    categoriesJoined: joined = true,
+    prepared = false,
+  }: Pick<CardPage, 'where' | 'categoriesJoined' | 'prepared'>,
 ): Promise<boolean> {
-  const result = await db.execute(sql`with matching as materialized (
+  const result = await (prepared ? executePrepared : runOnce)(
+    db,
+    sql`with matching as materialized (
       select 1 from products p ${joined ? categoriesJoined : sql``} where ${where})
-    select exists (select 1 from matching) as found`);
+    select exists (select 1 from matching) as found`,
+  );
   return rowsOf<{ found: boolean }>(result)[0]?.found ?? false;
 }
