@@ -4,6 +4,7 @@ import { apiRoutes } from './api-routes';
 import type { Database } from './db/client';
 import { crossOrigin } from './http/cors';
 import { errorHandler } from './http/error-handler';
+import { etagsOnReadsOnly } from './http/read-etags';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { staticClient } from './http/static-client';
@@ -34,6 +35,7 @@ export function createApp({ db, config, logger, providers, shared }: AppDeps): E
   app.disable('x-powered-by');
   app.set('trust proxy', parseTrustProxy(config.trustProxy));
   app.set('query parser', 'simple');
+  etagsOnReadsOnly(app);
 
   const state =
     shared ??

@@ -1,23 +1,59 @@
 import express from 'express';
 import request from 'supertest';
+import { etagsOnReadsOnly } from '../http/read-etags';
 import { RawJson, sendCachedJson, sendJson, stringifyWithRawJson } from './json-once';
+
+/** An app that answers as the shop's does (ETags on GET and HEAD answers only). */
+function shopLikeApp() {
+  const app = express();
+  etagsOnReadsOnly(app);
+  return app;
+}
 
 describe('sendCachedJson', () => {
   it('answers what res.json answers: the same body, type and ETag', async () => {
     const cards = [{ _id: 1, productName: 'Tee "quoted"', price: null }];
-    const app = express();
+    const app = shopLikeApp();
     app.get('/json', (_req, res) => void res.json({ items: cards }));
     app.get('/once', (_req, res) => sendCachedJson(res, cards, () => ({ items: cards })));
     const [plain, once] = await Promise.all([request(app).get('/json'), request(app).get('/once')]);
     expect(once.text).toBe(plain.text);
     expect(once.headers['content-type']).toBe(plain.headers['content-type']);
+    expect(plain.headers.etag).toMatch(/^W\/"/);
     expect(once.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it('answers a GET with a matching If-None-Match with 304, as res.json does', async () => {
+    const cards = [{ _id: 1 }];
+    const app = shopLikeApp();
+    app.get('/once', (_req, res) => sendCachedJson(res, cards, () => ({ items: cards })));
+    const first = await request(app).get('/once');
+    const again = await request(app).get('/once').set('if-none-match', first.headers.etag!);
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+  });
+
+  it('answers a POST with the body res.json gives, without an ETag (never revalidated)', async () => {
+    const cards = [{ _id: 1, productName: 'Kurta देसी \u2028' }];
+    const app = shopLikeApp();
+    app.post('/json', (_req, res) => void res.json({ items: cards }));
+    app.post('/once', (_req, res) => sendCachedJson(res, cards, () => ({ items: cards })));
+    const [plain, once] = await Promise.all([
+      request(app).post('/json'),
+      request(app).post('/once'),
+    ]);
+    expect(once.text).toBe(plain.text);
+    expect(once.headers['content-type']).toBe(plain.headers['content-type']);
+    expect(once.headers['content-length']).toBe(plain.headers['content-length']);
+    expect(plain.headers.etag).toBeUndefined();
+    expect(once.headers.etag).toBeUndefined();
+    expect(JSON.parse(once.text)).toEqual({ items: cards });
   });
 
   it('when the read cache hands out the same list again, then it is not serialized again', async () => {
     const cards = [{ _id: 1 }];
     const body = jest.fn(() => ({ items: cards }));
-    const app = express();
+    const app = shopLikeApp();
     app.get('/', (_req, res) => sendCachedJson(res, cards, body));
     const first = await request(app).get('/');
     const second = await request(app).get('/');
@@ -31,7 +67,7 @@ describe('RawJson', () => {
 
   it('is written as its text, wherever it is in the body, and the answer equals res.json of the values', async () => {
     const raw = new RawJson<typeof cards>(JSON.stringify(cards));
-    const app = express();
+    const app = shopLikeApp();
     app.get('/json', (_req, res) => void res.json({ items: cards, more: { list: cards } }));
     app.get('/raw', (_req, res) => sendJson(res, { items: raw, more: { list: raw } }));
     app.get('/once', (_req, res) =>
@@ -45,6 +81,7 @@ describe('RawJson', () => {
     for (const answer of [sent, once]) {
       expect(answer.text).toBe(plain.text);
       expect(answer.headers['content-type']).toBe(plain.headers['content-type']);
+      expect(answer.headers.etag).toMatch(/^W\/"/);
       expect(answer.headers.etag).toBe(plain.headers.etag);
     }
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'express';
+import { readEtagOf } from '../http/read-etags';
 
 /**
  * JSON text made elsewhere (the database writes a list's cards as JSON: products.card_json), sent
@@ -26,7 +27,8 @@ export type WithRawJson<T> =
 
 interface Answer {
   text: string;
-  etag: string | undefined;
+  /** Made at the first GET or HEAD of the answer ('' when the app makes none). */
+  etag?: string;
 }
 
 const answers = new WeakMap<object, Answer>();
@@ -55,17 +57,18 @@ export function sendJson<T>(res: Response, body: WithRawJson<T>): void {
  * again and again (a page of cards with their variants is ~30 KB) is neither serialized nor
  * hashed for its ETag on every hit. The answer must be a function of `key` alone, and `key`
  * must not change after its first use; cached lists never do. RawJson values in the body are
- * written as their text.
+ * written as their text. Only GET and HEAD answers carry an ETag (http/read-etags.ts).
  */
 export function sendCachedJson<T>(res: Response, key: object, body: () => WithRawJson<T>): void {
   let answer = answers.get(key);
   if (answer === undefined) {
-    const text = stringifyWithRawJson(body());
-    const etagFn = res.app.get('etag fn') as
-      ((body: string, encoding: string) => string) | undefined;
-    answer = { text, etag: etagFn?.(text, 'utf8') };
+    answer = { text: stringifyWithRawJson(body()) };
     answers.set(key, answer);
   }
-  if (answer.etag) res.set('ETag', answer.etag);
+  const method = res.req.method;
+  if (method === 'GET' || method === 'HEAD') {
+    answer.etag ??= readEtagOf(res, answer.text) ?? '';
+    if (answer.etag) res.set('ETag', answer.etag);
+  }
   res.type('json').send(answer.text);
 }
