@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createCategoryTree, createSimpleProduct } from '../../test/catalog-factory';
 import { cloneTemplate } from '../../test/server-database';
 import { loadProductDocument } from '../modules/catalog/product-detail.repository';
-import { createSearchService } from '../modules/search/search.service';
+import { createSearchService, FEW_MATCHES } from '../modules/search/search.service';
 import { executePrepared, openDatabase, rowsOf, type DatabaseHandle } from './client';
 
 // Prepared statements live on a server's connections (the pool's connections for them): one
@@ -51,17 +51,23 @@ describe('on a PostgreSQL server, hot reads are prepared statements', () => {
     expect(after.at(-1)!.statement).toContain('json_build_object');
   });
 
-  it('a search with words is prepared once for every word; a price range alone is planned per search', async () => {
+  it('a search for words few products have is prepared once for every word; common words and a price range alone are planned per search', async () => {
     const tree = await createCategoryTree(handle.db);
     await createSimpleProduct(handle.db, tree, { name: 'Wool Shawl', pricePaise: 99900 });
     await createSimpleProduct(handle.db, tree, { name: 'Silk Saree', pricePaise: 499900 });
+    // A word more products have than FEW_MATCHES.
+    await handle.db.execute(sql`insert into products
+        (category_id, sub_category_id, name, type, price_paise, stock)
+      select ${tree.category.id}, ${tree.sub.id}, 'Denim Jacket ' || n, 0, 199900, 1
+      from generate_series(1, ${FEW_MATCHES + 100}) n`);
+    await handle.db.execute(sql`analyze products`);
     const search = createSearchService(handle.db);
     const names = async (body: { item: string; priceRange?: [number, number] }) =>
       (await search.search({ count: 1, limit: 20, sortingMethod: 3, ...body }))
         .parse()
         .map((card) => card.productName);
     const searches = async () =>
-      (await prepared()).filter((row) => row.statement.includes('search_words'));
+      (await prepared()).filter((row) => row.statement.includes('search_words @@'));
     const before = (await searches()).length;
     expect(await names({ item: 'shawl' })).toEqual(['Wool Shawl']);
     expect(await names({ item: 'saree' })).toEqual(['Silk Saree']);
@@ -69,6 +75,9 @@ describe('on a PostgreSQL server, hot reads are prepared statements', () => {
     expect(await names({ item: 'sarree' })).toEqual(['Silk Saree']);
     const after = await searches();
     expect(after).toHaveLength(before + 1);
+    // A word on many products: planned for its words, never prepared.
+    expect(await names({ item: 'denim jacket' })).toHaveLength(20);
+    expect(await searches()).toHaveLength(before + 1);
     // By price alone, the plan depends on the range: planned for each search, never prepared.
     const all = (await prepared()).length;
     expect(await names({ item: '', priceRange: [4000, 6000] })).toEqual(['Silk Saree']);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { createCategoryTree, createSimpleProduct } from '../../../test/catalog-factory';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 import { rowsOf } from '../../db/client';
 import { searchTerms } from '../../db/schema/catalog';
@@ -153,6 +154,21 @@ describe('the search dictionary in memory', () => {
       await database.db.execute(sql`alter table search_terms_away rename to search_terms`);
     }
     expect((await dictionary.spellingsOf(['kurtaa'])).map((s) => s.term)).toEqual(['kurta']);
+  });
+
+  it("knows about how many products have the common words, from the database's statistics", async () => {
+    const tree = await createCategoryTree(database.db, { category: 'Women', sub: 'Kurtas' });
+    for (let i = 0; i < 12; i += 1)
+      await createSimpleProduct(database.db, tree, { name: `Cotton Kurta ${i}` });
+    await createSimpleProduct(database.db, tree, { name: 'Silk Saree' });
+    await database.db.execute(sql`analyze products`);
+    const rows = (await createSearchDictionary(database.db).wordRows())!;
+    expect(rows.of('cotton', [])).toBeCloseTo(12, 0);
+    // Words the search word begins, and its spellings, are counted too.
+    expect(rows.of('cot', [])).toBeCloseTo(12, 0);
+    expect(rows.of('cotten', ['cotton', 'saree'])).toBeCloseTo(13, 0);
+    expect(rows.of('silk', [])).toBeCloseTo(1, 0);
+    expect(rows.of('linen', [])).toBe(0);
   });
 });
 

@@ -40,7 +40,21 @@ interface Loaded {
   byTrigram: Map<string, number[]>;
   /** Whether every word is ASCII, so that pg_trgm's results can be worked out here. */
   ascii: boolean;
+  /** How many products have the common words (null: the database has no statistics yet). */
+  rows: WordRows | null;
   loadedAt: number;
+}
+
+/**
+ * About how many products have a search word on search_words, from the statistics the database
+ * plans with (ANALYZE: products, and the share of them with each of the most common words).
+ */
+export interface WordRows {
+  /**
+   * The products with any of `terms`, or with a word that begins with `word`, counting only the
+   * common words: every other word is on fewer products than the least common of them.
+   */
+  of(word: string, terms: readonly string[]): number;
 }
 
 /**
@@ -100,6 +114,11 @@ export function createSearchDictionary(
       return words.flatMap((word, index) => spellingsInMemory(held, word, index));
     },
 
+    /** How many products have the common words, as the database last counted them. */
+    async wordRows(): Promise<WordRows | null> {
+      return (await dictionary()).rows;
+    },
+
     /** The catalogue changed: the next search reads the dictionary afresh. */
     invalidate(): void {
       generation += 1;
@@ -113,13 +132,28 @@ export type SearchDictionary = ReturnType<typeof createSearchDictionary>;
 
 async function readDictionary(db: Database, now: () => number): Promise<Loaded> {
   const loadedAt = now();
-  const rows = rowsOf<{ term: string }>(
-    await executePrepared(db, sql`select term from search_terms order by term`),
+  // One statement: the words, and the statistics of how many products have the common ones.
+  const [row] = rowsOf<{
+    terms: string[];
+    products: number | null;
+    common: string[] | null;
+    shares: number[] | null;
+  }>(
+    await executePrepared(
+      db,
+      sql`select array(select term from search_terms order by term) as terms,
+          (select reltuples from pg_class where oid = 'products'::regclass)::float8 as products,
+          s.most_common_elems::text::text[] as common,
+          s.most_common_elem_freqs::float8[] as shares
+        from (select 1) one
+        left join pg_stats s on s.schemaname = current_schema() and s.tablename = 'products'
+          and s.attname = 'search_words'`,
+    ),
   );
   const terms: Term[] = [];
   const byTrigram = new Map<string, number[]>();
   let ascii = true;
-  for (const { term } of rows) {
+  for (const term of row?.terms ?? []) {
     if (!isAscii(term)) ascii = false;
     const trigrams = trigramsInOrder(term);
     const unique = new Set(trigrams);
@@ -130,7 +164,27 @@ async function readDictionary(db: Database, now: () => number): Promise<Loaded> 
     }
     terms.push({ term, trigrams, unique });
   }
-  return { terms, byTrigram, ascii, loadedAt };
+  const rows = wordRowsOf(Number(row?.products ?? -1), row?.common, row?.shares);
+  return { terms, byTrigram, ascii, rows, loadedAt };
+}
+
+/** WordRows from the statistics; null before products were first analyzed. */
+function wordRowsOf(
+  products: number,
+  common: string[] | null | undefined,
+  shares: number[] | null | undefined,
+): WordRows | null {
+  if (!common || !shares || !(products >= 0)) return null;
+  const counted = common.map((term, place) => ({ term, rows: Number(shares[place]) * products }));
+  return {
+    of(word, terms) {
+      const wanted = new Set(terms);
+      let total = 0;
+      for (const { term, rows } of counted)
+        if (term.startsWith(word) || wanted.has(term)) total += rows;
+      return total;
+    },
+  };
 }
 
 /**

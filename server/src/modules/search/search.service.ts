@@ -26,7 +26,12 @@ import {
   selectCards,
   someVariant,
 } from '../catalog/product-cards';
-import { createSearchDictionary, type SearchDictionary, type Spelling } from './search-dictionary';
+import {
+  createSearchDictionary,
+  type SearchDictionary,
+  type Spelling,
+  type WordRows,
+} from './search-dictionary';
 
 const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'for', 'of', 'in', 'with', 'to', 'on']);
 /** How many recently viewed products a shopper's suggestion list keeps. */
@@ -73,19 +78,25 @@ export function createSearchService(
     // Only punctuation ('%', '_', quotes): nothing to look for, so nothing matches.
     if (query.item.trim() !== '' && !/[\p{L}\p{N}]/u.test(query.item)) return new RawJson('[]');
     const words = searchWords(query.item);
-    const spellings = await dictionary.spellingsOf(words);
-    const ranked = rankedPages ? await rankedPage(db, query, words, spellings) : null;
+    const [spellings, rows] = await Promise.all([
+      dictionary.spellingsOf(words),
+      dictionary.wordRows(),
+    ]);
+    const ranked = rankedPages ? await rankedPage(db, query, words, spellings, rows) : null;
     if (ranked) return ranked;
     const page = (loose: boolean) =>
       selectCards(db, {
-        ...searchQuery(query, words, spellings, loose),
+        ...searchQuery(query, words, spellings, { loose, rows }),
         limit: query.limit,
         offset: (query.count - 1) * query.limit,
       });
     const strict = await page(false);
     if (strict.text !== '[]' || words.length === 0) return strict;
     // An empty later page may just be the end of the strict results.
-    if (query.count > 1 && (await anyCard(db, searchQuery(query, words, spellings, false))))
+    if (
+      query.count > 1 &&
+      (await anyCard(db, searchQuery(query, words, spellings, { loose: false, rows })))
+    )
       return strict;
     return page(true);
   }
@@ -97,11 +108,14 @@ export function createSearchService(
     const unfiltered = { ...query, priceRange: null, sizes: [], colours: [], minDiscount: 0 };
     if (query.item.trim() !== '' && !/[\p{L}\p{N}]/u.test(query.item))
       return countFacets(db, sql`false`, filters, query.priceRange);
-    const spellings = await dictionary.spellingsOf(words);
-    const strict = searchQuery(unfiltered, words, spellings, false);
+    const [spellings, rows] = await Promise.all([
+      dictionary.spellingsOf(words),
+      dictionary.wordRows(),
+    ]);
+    const strict = searchQuery(unfiltered, words, spellings, { loose: false, rows });
     const loose =
       words.length > 0 && !(await anyCard(db, strict))
-        ? searchQuery(unfiltered, words, spellings, true)
+        ? searchQuery(unfiltered, words, spellings, { loose: true, rows })
         : strict;
     return countFacets(db, loose.where, filters, query.priceRange);
   }
@@ -353,6 +367,7 @@ async function rankedPage(
   query: SearchQuery,
   words: string[],
   spellings: Spelling[],
+  rows: WordRows | null,
 ): Promise<RawJson<ProductCard[]> | null> {
   const [word] = words;
   if (words.length !== 1 || !word || query.sortingMethod === 3 || query.sortingMethod === 4)
@@ -365,7 +380,8 @@ async function rankedPage(
   // only in the loose pass, which answers when the strict pass finds nothing at all.
   let loose = false;
   if (top < STRICT_SIMILARITY && !term.startsWith(word)) {
-    if (await anyCard(db, searchQuery(query, words, spellings, false))) return null;
+    if (await anyCard(db, searchQuery(query, words, spellings, { loose: false, rows })))
+      return null;
     loose = true;
   }
   const offset = (query.count - 1) * query.limit;
@@ -378,7 +394,7 @@ async function rankedPage(
           where r.term = ${term} and r.words_rank > 0 and not exists (select 1 from products q
             where q.search_vector @@ plainto_tsquery('english', ${word}))
           order by r.words_rank desc, r.product_id desc limit ${depth}`;
-  const matching = searchQuery(query, words, spellings, loose, true);
+  const matching = searchQuery(query, words, spellings, { loose, joined: true, rows });
   const page = await selectCardPage(db, {
     from: sql`(${ranked}) r join products p on p.id = r.product_id`,
     // With the joins: its generic plan walks search_ranks and looks each product up (without
@@ -387,10 +403,22 @@ async function rankedPage(
     orderBy: sql`r.rank desc, r.product_id desc`,
     limit: query.limit,
     offset,
-    // The walk starts from search_ranks in order, whatever the filters.
-    prepared: matching.prepared,
+    // Without filters the statement's text is one for every word.
+    prepared: !hasFilters(query),
   });
   return page.count === query.limit ? page.cards : null;
+}
+
+/** Whether a search narrows its matches by category, price, size, colour or discount. */
+function hasFilters(query: SearchQuery): boolean {
+  const picked = facetFiltersOf(query);
+  return (
+    (query.filterCategory ?? 0) > 0 ||
+    priceCondition(query.priceRange) !== undefined ||
+    picked.sizes.length > 0 ||
+    picked.colours.length > 0 ||
+    picked.minDiscount > 0
+  );
 }
 
 /** A tsquery literal (no parsing, so no stemming or splitting) matching any of the terms. */
@@ -411,12 +439,22 @@ function searchQuery(
   query: SearchQuery,
   words: string[],
   spellings: Spelling[],
-  loose: boolean,
-  /** Join categories (listable) rather than check the hidden ones (listableAlone). */
-  joined = false,
+  {
+    loose,
+    joined = false,
+    rows,
+  }: {
+    loose: boolean;
+    /** Join categories (listable) rather than check the hidden ones (listableAlone). */
+    joined?: boolean;
+    /** How many products have the catalogue's common words (null: not known). */
+    rows: WordRows | null;
+  },
 ) {
   const conditions: SQL[] = [joined ? listable : listableAlone];
   const best: string[] = [];
+  // Whether every word finds few products, so that one plan suits all (see preparable).
+  let fewMatches = rows !== null;
   words.forEach((word, index) => {
     const own = spellings.filter((s) => s.word === index);
     const usable = own.filter((s) => loose || s.similarity >= STRICT_SIMILARITY);
@@ -426,6 +464,11 @@ function searchQuery(
       usable.map((s) => s.term),
       word,
     );
+    const found = rows?.of(
+      word,
+      usable.map((s) => s.term),
+    );
+    if (found === undefined || found > FEW_MATCHES) fewMatches = false;
     conditions.push(
       sql`(p.search_words @@ ${spelt}::tsquery or p.search_vector @@ plainto_tsquery('english', ${word}))`,
     );
@@ -455,25 +498,36 @@ function searchQuery(
     where: sql.join(conditions, sql` and `),
     orderBy,
     categoriesJoined: joined,
-    prepared: preparable(query, words),
+    prepared: preparable(query, words, fewMatches),
   };
 }
+
+/**
+ * How many products a search word may find for its statement to run prepared. Measured with the
+ * bench's searches (PostgreSQL server, the read cache off): at 10,000 products, where words find
+ * up to 1,900 products, every search with words was faster prepared; at 100,000, searches with
+ * a word that finds 7,900 products or more were up to twice as slow (the generic plan reads
+ * every word's index, where a plan made for the words reads the rare word's and checks the
+ * common one on its few products).
+ */
+export const FEW_MATCHES = 2_000;
 
 /**
  * Whether a search's statements run prepared (executePrepared: planned once per text, for any
  * words and values). Planning an unprepared search cost 0.6-1.2 ms, as much as running it. A
  * generic plan does not know the values, so only searches whose best plan holds for all of them:
- * - with words: every plan starts from the search indexes (a word's matches are estimated
- *   at 0.5 %), whatever the words;
+ * - with words, when each finds few products (FEW_MATCHES, from the database's statistics of
+ *   the words): the plan starts from the search indexes (a generic plan expects a word on 0.5 %
+ *   of the products);
  * - without words, only with no price range: by id, by price or by category, from an index in
  *   order. A price range alone would be planned for a third of the products, read in order, and
  *   a range that holds nothing read the whole table.
  * Sizes, colours and discount make one text per length of their lists: never prepared.
  */
-function preparable(query: SearchQuery, words: string[]): boolean {
+function preparable(query: SearchQuery, words: string[], fewMatches: boolean): boolean {
   const picked = facetFiltersOf(query);
   if (picked.sizes.length > 0 || picked.colours.length > 0 || picked.minDiscount > 0) return false;
-  return words.length > 0 || priceCondition(query.priceRange) === undefined;
+  return words.length > 0 ? fewMatches : priceCondition(query.priceRange) === undefined;
 }
 
 function priceCondition(range: SearchQuery['priceRange']): SQL | undefined {
