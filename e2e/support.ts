@@ -15,6 +15,17 @@ const shotsDir = path.resolve(process.cwd(), 'e2e', 'screenshots');
  * long page); serious or critical findings fail the journey.
  */
 export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  // Axe reads colours as they are painted now: a dialog still fading in (dialog.module.css) has
+  // text too faint to pass its contrast check. Wait for every animation that ends to end (a
+  // spinner's or a skeleton's never does).
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   const results = await (include ? builder.include(include) : builder).analyze();
   const blocking = results.violations.filter(
