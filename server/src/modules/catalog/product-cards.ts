@@ -7,12 +7,15 @@ import { RawJson } from '../../lib/json-once';
 import { toRupees } from '../../lib/money';
 
 /**
- * What shoppers may see in lists: shown products of enabled categories and sub-categories,
- * simple ones with a price, variable ones with at least one priced variant.
- * Expects the aliases p (products), c (categories) and s (sub_categories).
+ * A product shoppers may see, its categories aside: shown, simple with a price, or variable with
+ * at least one priced variant. Expects the alias p (products) only.
  */
 export const productListable = sql`p.status = 1
   and ((p.type = 0 and p.price_paise is not null) or (p.type = 1 and p.variant_count > 0 and p.min_price_paise is not null))`;
+/**
+ * What shoppers may see in lists: listable products of enabled categories and sub-categories.
+ * Expects the aliases p (products), c (categories) and s (sub_categories).
+ */
 export const listable = sql`${productListable} and c.status = 1 and s.status = 1`;
 /**
  * A product's category and sub-category are shown: neither is among the hidden ones, which

@@ -394,12 +394,11 @@ async function rankedPage(
           where r.term = ${term} and r.words_rank > 0 and not exists (select 1 from products q
             where q.search_vector @@ plainto_tsquery('english', ${word}))
           order by r.words_rank desc, r.product_id desc limit ${depth}`;
-  const matching = searchQuery(query, words, spellings, { loose, joined: true, rows });
   const page = await selectCardPage(db, {
     from: sql`(${ranked}) r join products p on p.id = r.product_id`,
     // With the joins: its generic plan walks search_ranks and looks each product up (without
     // them it read every product the word finds, 10,996 at 100,000 products, to join them).
-    where: matching.where,
+    where: searchQuery(query, words, spellings, { loose, joined: true, rows }).where,
     orderBy: sql`r.rank desc, r.product_id desc`,
     limit: query.limit,
     offset,
@@ -411,14 +410,17 @@ async function rankedPage(
 
 /** Whether a search narrows its matches by category, price, size, colour or discount. */
 function hasFilters(query: SearchQuery): boolean {
-  const picked = facetFiltersOf(query);
   return (
     (query.filterCategory ?? 0) > 0 ||
     priceCondition(query.priceRange) !== undefined ||
-    picked.sizes.length > 0 ||
-    picked.colours.length > 0 ||
-    picked.minDiscount > 0
+    hasFacetFilters(query)
   );
+}
+
+/** Whether a search narrows its matches by size, colour or discount (facetCondition). */
+function hasFacetFilters(query: SearchQuery): boolean {
+  const picked = facetFiltersOf(query);
+  return picked.sizes.length > 0 || picked.colours.length > 0 || picked.minDiscount > 0;
 }
 
 /** A tsquery literal (no parsing, so no stemming or splitting) matching any of the terms. */
@@ -478,9 +480,8 @@ function searchQuery(
   const range = priceCondition(query.priceRange);
   if (range) conditions.push(range);
   // Sizes, colours and discount: one variant must meet them and the price range together.
-  const picked = facetFiltersOf(query);
-  if (picked.sizes.length > 0 || picked.colours.length > 0 || picked.minDiscount > 0) {
-    const facets = facetCondition(picked, query.priceRange);
+  if (hasFacetFilters(query)) {
+    const facets = facetCondition(facetFiltersOf(query), query.priceRange);
     if (facets) conditions.push(facets);
   }
   const phrase = words.join(' ');
@@ -525,8 +526,7 @@ export const FEW_MATCHES = 2_000;
  * Sizes, colours and discount make one text per length of their lists: never prepared.
  */
 function preparable(query: SearchQuery, words: string[], fewMatches: boolean): boolean {
-  const picked = facetFiltersOf(query);
-  if (picked.sizes.length > 0 || picked.colours.length > 0 || picked.minDiscount > 0) return false;
+  if (hasFacetFilters(query)) return false;
   return words.length > 0 ? fewMatches : priceCondition(query.priceRange) === undefined;
 }
 
