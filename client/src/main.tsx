@@ -51,16 +51,16 @@ function startUp(root: HTMLElement) {
   });
 
   const start = (
-    { App, createRouter }: typeof StartApp,
+    { App, createShopHistory }: typeof StartApp,
     { createRoot }: typeof ReactDom,
     store: AppStore,
   ) => {
-    const router = createRouter();
+    const history = createShopHistory();
     const render = () =>
       startTransition(() =>
         createRoot(root).render(
           <StrictMode>
-            <App store={store} router={router} />
+            <App store={store} history={history} />
           </StrictMode>,
         ),
       );

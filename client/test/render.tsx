@@ -1,24 +1,63 @@
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  UNSAFE_createMemoryHistory,
+  useNavigate,
+  useRoutes,
+  type NavigateFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { routes as appRoutes } from '@/app/router';
-import { makeStore, type RootState } from '@/app/store';
+import { ShopRouter } from '@/app/shop-router';
+import { makeStore, type AppStore, type RootState } from '@/app/store';
 
 interface Options {
   preloadedState?: Partial<RootState>;
   routes?: RouteObject[];
+  /** A store made beforehand (e.g. with the first page's reads already started). */
+  store?: AppStore;
 }
 
-/** Renders the app's routes (or given ones) at `path` with a fresh store. */
-export function renderRoute(path: string, { preloadedState, routes = appRoutes }: Options = {}) {
-  const store = makeStore(preloadedState);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+function Routes({
+  routes,
+  onNavigate,
+}: {
+  routes: RouteObject[];
+  onNavigate: (navigate: NavigateFunction) => void;
+}) {
+  onNavigate(useNavigate());
+  return useRoutes(routes);
+}
+
+/**
+ * Renders the app's routes (or given ones) at `path` with a fresh store, under the shop's router
+ * over a memory history. `router.location` is where it is; `router.navigate` goes as the app's
+ * own links do (so blockers apply), `router.navigate(-1)` as the back button.
+ */
+export function renderRoute(
+  path: string,
+  { preloadedState, routes = appRoutes, store = makeStore(preloadedState) }: Options = {},
+) {
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  let navigate: NavigateFunction | undefined;
   const view = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <ShopRouter history={history}>
+        <Suspense fallback={null}>
+          <Routes routes={routes} onNavigate={(found) => (navigate = found)} />
+        </Suspense>
+      </ShopRouter>
     </Provider>,
   );
+  const router = {
+    get location() {
+      return history.location;
+    },
+    navigate: async (to: string | number) => {
+      await (typeof to === 'number' ? navigate?.(to) : navigate?.(to));
+    },
+  };
   return { store, router, ...view };
 }
 

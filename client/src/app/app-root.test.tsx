@@ -14,7 +14,7 @@ describe('AppRoot scroll restoration', () => {
   it('when a page is loaded fresh after another fresh load scrolled down, then it starts at the top', async () => {
     fakeHttp({});
     // What the previous document saved for its first entry (an entry without history state).
-    sessionStorage.setItem('react-router-scroll-positions', JSON.stringify({ default: 700 }));
+    sessionStorage.setItem('shop-scroll-positions', JSON.stringify({ default: 700 }));
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 
     renderRoute('/', { routes });

@@ -1,18 +1,28 @@
+import { Suspense } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { useRoutes } from 'react-router-dom';
+import { PageLoading } from '@/components/page-loading';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { routes } from './router';
+import { ShopRouter, type ShopHistory } from './shop-router';
 import type { AppStore } from './store';
 
-/** The providers around the router (store; toasts mount in AppRoot). */
-export function App({
-  store,
-  router,
-}: {
-  store: AppStore;
-  router: ReturnType<typeof createBrowserRouter>;
-}) {
+function Routes() {
+  return useRoutes(routes);
+}
+
+/** The providers around the routes (store; toasts mount in AppRoot). */
+export function App({ store, history }: { store: AppStore; history: ShopHistory }) {
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <ShopRouter history={history}>
+        <RouteErrorBoundary>
+          {/* Until the first screen's chunk is in (later navigations keep the page they leave). */}
+          <Suspense fallback={<PageLoading />}>
+            <Routes />
+          </Suspense>
+        </RouteErrorBoundary>
+      </ShopRouter>
     </Provider>
   );
 }

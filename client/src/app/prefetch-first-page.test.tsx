@@ -1,6 +1,5 @@
-import { configure, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { configure, screen } from '@testing-library/react';
+import { renderRoute } from '@test/render';
 import { aCategory, aProductDetail, cards, rawData } from '@test/catalog-fixtures';
 import { fakeHttp } from '@test/fake-http';
 import { categoryPath } from '@/features/catalog/category-selectors';
@@ -8,7 +7,6 @@ import { PRIMED_DATA_ID, primedKey } from '@contracts/primed';
 import { CATEGORY_PAGE_SIZE } from '@contracts/storefront';
 import { prefetchMenu, prefetchPageData } from './prefetch-first-page';
 import { resetPrimed } from './primed';
-import { routes } from './router';
 import { makeStore } from './store';
 
 // Pages load lazily and chain requests: allow for a busy 2-core CI machine.
@@ -33,12 +31,7 @@ const shop = () =>
 const urls = (network: ReturnType<typeof fakeHttp>) => network.requests.map((r) => r.url);
 
 function renderWith(store: ReturnType<typeof makeStore>, path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  renderRoute(path, { store });
 }
 
 /** Both first reads, as main.tsx starts them. */

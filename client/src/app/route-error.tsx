@@ -1,16 +1,12 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/button';
 import styles from './not-found-page.module.css';
 
 /** Last-resort screen when a route fails to load or render (e.g. a chunk after a deploy). */
 export function RouteError() {
-  const error = useRouteError();
-  const title = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : 'Something Went Wrong';
   return (
     <main className={`container ${styles.page}`}>
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={styles.title}>Something Went Wrong</h1>
       <p className={styles.text}>
         Please reload the page. If it keeps happening, try again in a few minutes.
       </p>

@@ -1,22 +1,11 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { PageLoading } from '@/components/page-loading';
 import { AppRoot } from './app-root';
 import { StorefrontLayout } from './layouts/storefront-layout';
 
-const RouteError = lazy(() => import('./route-error').then((m) => ({ default: m.RouteError })));
-function RouteErrorBoundary() {
-  return (
-    <Suspense fallback={null}>
-      <RouteError />
-    </Suspense>
-  );
-}
-
-/** A route screen loaded on first visit: `lazy: screen(() => import(...), (m) => m.Page)`. */
-const screen =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick(await load()) });
+/** A route screen loaded on first visit: `Component: screen(() => import(...), (m) => m.Page)`. */
+const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  lazy(async () => ({ default: pick(await load()) }));
 
 // The whole /vendor tree is one lazily loaded chunk: every vendor route imports this module.
 const vendorArea = () => import('./vendor-area');
@@ -28,70 +17,70 @@ const storefrontRoutes: RouteObject[] = [
   // server preloads it with the home page's HTML (first-page.ts).
   {
     index: true,
-    lazy: screen(
+    Component: screen(
       () => import('@/features/catalog/home-page'),
       (m) => m.HomePage,
     ),
   },
   {
     path: 'c/:category/:subCategory',
-    lazy: screen(
+    Component: screen(
       () => import('@/features/catalog/category-page'),
       (m) => m.CategoryPage,
     ),
   },
   {
     path: 'item/info/:productId',
-    lazy: screen(
+    Component: screen(
       () => import('@/features/catalog/product-page'),
       (m) => m.ProductPage,
     ),
   },
   {
     path: 'search/:searchItem',
-    lazy: screen(
+    Component: screen(
       () => import('@/features/search/search-page'),
       (m) => m.SearchPage,
     ),
   },
   {
     path: 'cart',
-    lazy: screen(
+    Component: screen(
       () => import('@/features/cart/cart-page'),
       (m) => m.CartPage,
     ),
   },
   {
     path: 'wishlist',
-    lazy: screen(
+    Component: screen(
       () => import('@/features/wishlist/wishlist-page'),
       (m) => m.WishlistPage,
     ),
   },
   {
     path: 'orders',
-    lazy: screen(
+    Component: screen(
       () => import('@/features/orders/orders-page'),
       (m) => m.OrdersPage,
     ),
   },
   {
     path: 'profile',
-    lazy: screen(
+    Component: screen(
       () => import('@/features/profile/profile-page'),
       (m) => m.ProfilePage,
     ),
   },
   {
     path: 'payment/:orderId',
-    lazy: screen(
+    Component: screen(
       () => import('@/features/orders/payment-page'),
       (m) => m.PaymentPage,
     ),
   },
   {
     path: '*',
-    lazy: screen(
+    Component: screen(
       () => import('./not-found-page'),
       (m) => m.NotFoundPage,
     ),
@@ -99,29 +88,29 @@ const storefrontRoutes: RouteObject[] = [
 ];
 
 const vendorRoutes: RouteObject[] = [
-  { path: 'login', lazy: vendor('VendorLoginPage') },
+  { path: 'login', Component: vendor('VendorLoginPage') },
   {
-    lazy: vendor('VendorGuard'),
+    Component: vendor('VendorGuard'),
     children: [
-      { path: 'orders/billing', lazy: vendor('VendorBillingPage') },
+      { path: 'orders/billing', Component: vendor('VendorBillingPage') },
       {
-        lazy: vendor('VendorLayout'),
+        Component: vendor('VendorLayout'),
         children: [
-          { index: true, lazy: vendor('DashboardPage') },
-          { path: 'dashboard', lazy: vendor('DashboardPage') },
-          { path: 'profile', lazy: vendor('VendorProfilePage') },
-          { path: 'product', lazy: vendor('ProductInsertPage') },
-          { path: 'product/:id', lazy: vendor('ProductUpdatePage') },
-          { path: 'attr', lazy: vendor('AttributesPage') },
-          { path: 'manage', lazy: vendor('ManagementPage') },
-          { path: 'orders', lazy: vendor('VendorOrdersPage') },
-          { path: 'orders/list', lazy: vendor('OrdersTablePage') },
-          { path: 'products', lazy: vendor('ProductsTablePage') },
-          { path: 'customers', lazy: vendor('CustomersPage') },
-          { path: 'general/sliders', lazy: vendor('SlidersPage') },
-          { path: 'general/delivery', lazy: vendor('DeliveryPage') },
-          { path: 'size-guides', lazy: vendor('SizeGuidesPage') },
-          { path: '*', lazy: vendor('VendorNotFoundPage') },
+          { index: true, Component: vendor('DashboardPage') },
+          { path: 'dashboard', Component: vendor('DashboardPage') },
+          { path: 'profile', Component: vendor('VendorProfilePage') },
+          { path: 'product', Component: vendor('ProductInsertPage') },
+          { path: 'product/:id', Component: vendor('ProductUpdatePage') },
+          { path: 'attr', Component: vendor('AttributesPage') },
+          { path: 'manage', Component: vendor('ManagementPage') },
+          { path: 'orders', Component: vendor('VendorOrdersPage') },
+          { path: 'orders/list', Component: vendor('OrdersTablePage') },
+          { path: 'products', Component: vendor('ProductsTablePage') },
+          { path: 'customers', Component: vendor('CustomersPage') },
+          { path: 'general/sliders', Component: vendor('SlidersPage') },
+          { path: 'general/delivery', Component: vendor('DeliveryPage') },
+          { path: 'size-guides', Component: vendor('SizeGuidesPage') },
+          { path: '*', Component: vendor('VendorNotFoundPage') },
         ],
       },
     ],
@@ -132,13 +121,11 @@ const vendorRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     Component: AppRoot,
-    HydrateFallback: PageLoading,
-    ErrorBoundary: RouteErrorBoundary,
     children: [
       { Component: StorefrontLayout, children: storefrontRoutes },
       {
         path: 'orders/bill',
-        lazy: screen(
+        Component: screen(
           () => import('@/features/orders/bill-page'),
           (m) => m.BillPage,
         ),

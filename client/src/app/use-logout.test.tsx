@@ -58,7 +58,7 @@ describe('logout revokes the session on the server', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
 
     expect(vendorToken.get()).toBeUndefined();
-    expect(router.state.location.pathname).toBe('/vendor/login');
+    expect(router.location.pathname).toBe('/vendor/login');
     await waitFor(() => expect(network.authorizationOf(VENDOR_LOGOUT)).toBe('barear vendor-jwt'));
   });
 });

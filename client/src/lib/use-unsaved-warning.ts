@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useCallback, useEffect } from 'react';
+import { useNavigationBlocker } from './navigation-blocker';
 
 export const UNSAVED_WARNING = 'You have unsaved changes. Leave this page and lose them?';
 
@@ -8,15 +8,16 @@ export const UNSAVED_WARNING = 'You have unsaved changes. Leave this page and lo
  * confirm on in-app navigation (staying keeps the edits).
  */
 export function useUnsavedWarning(dirty: boolean): void {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
+  useNavigationBlocker(
+    useCallback(
+      (current, next) =>
+        dirty &&
+        next.pathname !== undefined &&
+        current.pathname !== next.pathname &&
+        !window.confirm(UNSAVED_WARNING),
+      [dirty],
+    ),
   );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(UNSAVED_WARNING)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {

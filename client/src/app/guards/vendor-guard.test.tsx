@@ -17,7 +17,7 @@ describe('vendor route guard', () => {
     expect(
       await screen.findByRole('heading', { name: 'Login Here For Vastra' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/vendor/login');
+    expect(router.location.pathname).toBe('/vendor/login');
     expect(network.requests).toHaveLength(0);
   });
 
@@ -27,7 +27,7 @@ describe('vendor route guard', () => {
     const { router } = renderRoute('/vendor/login');
 
     expect(await screen.findByRole('heading', { name: 'Manage your website' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/vendor/');
+    expect(router.location.pathname).toBe('/vendor/');
   });
 
   it('when the token is being checked, then the page shows Page Loading... until the answer', async () => {
@@ -54,7 +54,7 @@ describe('vendor route guard', () => {
     expect(
       await screen.findByRole('heading', { name: 'Login Here For Vastra' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/vendor/login');
+    expect(router.location.pathname).toBe('/vendor/login');
     expect(vendorToken.get()).toBeUndefined();
   });
 });

@@ -3,11 +3,12 @@ import { Outlet } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectSignInOpen, signInClosed } from '@/app/ui-slice';
 import { AfterFirstRender } from '@/components/after-first-render';
-import { StoreFooter } from './store-footer';
 import { StoreHeader } from './store-header';
 import styles from './storefront-layout.module.css';
 
-// Overlays load on first use, keeping the first page's JavaScript small.
+// Overlays load on first use, and the footer after the first render, keeping the first page's
+// JavaScript small.
+const StoreFooter = lazy(() => import('./store-footer').then((m) => ({ default: m.StoreFooter })));
 const StoreDrawer = lazy(() => import('./store-drawer').then((m) => ({ default: m.StoreDrawer })));
 const SignInDialog = lazy(() =>
   import('@/features/auth/sign-in-dialog').then((m) => ({ default: m.SignInDialog })),
@@ -29,7 +30,9 @@ export function StorefrontLayout() {
         <Outlet />
       </main>
       <AfterFirstRender>
-        <StoreFooter />
+        <Suspense fallback={null}>
+          <StoreFooter />
+        </Suspense>
       </AfterFirstRender>
       <Suspense fallback={null}>
         {drawerOpen && <StoreDrawer open onClose={() => setDrawerOpen(false)} />}

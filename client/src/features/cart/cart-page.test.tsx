@@ -104,7 +104,7 @@ describe('CartPage', () => {
     expect(within(summary).getByText('Subtotal (2 items)')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/1025-ABC'));
+    await waitFor(() => expect(router.location.pathname).toBe('/payment/1025-ABC'));
     const calls = network.requests.map((r) => r.url).filter((url) => url !== `${CART}/get`);
     expect(calls.indexOf(`${CART}/set`)).toBeLessThan(calls.indexOf(CHECKOUT));
     expect(bodiesTo(network.requests, `${CART}/set`)).toEqual([
@@ -182,7 +182,7 @@ describe('CartPage', () => {
     const { store, router } = renderRoute('/cart', { preloadedState: signedIn });
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/1024-XYZ'));
+    await waitFor(() => expect(router.location.pathname).toBe('/payment/1024-XYZ'));
     expect(store.getState().orders.currentOrder).toEqual({ orderId: '1024-XYZ', amount: 1299 });
   });
 
@@ -196,6 +196,6 @@ describe('CartPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
 
     expect(await screen.findAllByText(refusal)).not.toHaveLength(0);
-    expect(router.state.location.pathname).toBe('/cart');
+    expect(router.location.pathname).toBe('/cart');
   });
 });

@@ -131,10 +131,10 @@ describe('CategoryPage filters and sort', () => {
     const sidebar = within(await screen.findByRole('complementary', { name: 'Product filters' }));
 
     await userEvent.click(await sidebar.findByRole('checkbox', { name: 'M (5)' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?size=M'));
+    await waitFor(() => expect(router.location.search).toBe('?size=M'));
     await userEvent.click(sidebar.getByRole('checkbox', { name: 'Navy (3)' }));
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Price: low to high');
-    await waitFor(() => expect(router.state.location.search).toBe('?sort=3&size=M&colour=Navy'));
+    await waitFor(() => expect(router.location.search).toBe('?sort=3&size=M&colour=Navy'));
     await waitFor(() =>
       expect(
         network.requests.filter((r) => r.url?.endsWith('/category')).map(bodyOf),
@@ -164,7 +164,7 @@ describe('CategoryPage filters and sort', () => {
     expect(sidebar.queryByRole('radio', { name: /20% and above/ })).toBeNull();
 
     await userEvent.click(sidebar.getByRole('button', { name: 'Clear all' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?sort=3'));
+    await waitFor(() => expect(router.location.search).toBe('?sort=3'));
   });
 
   it('when a size and then a colour are picked, then Back takes the colour back and Back again the size', async () => {
@@ -173,16 +173,16 @@ describe('CategoryPage filters and sort', () => {
     const sidebar = within(await screen.findByRole('complementary', { name: 'Product filters' }));
 
     await userEvent.click(await sidebar.findByRole('checkbox', { name: 'M (5)' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?size=M'));
+    await waitFor(() => expect(router.location.search).toBe('?size=M'));
     await userEvent.click(sidebar.getByRole('checkbox', { name: 'Navy (3)' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?size=M&colour=Navy'));
+    await waitFor(() => expect(router.location.search).toBe('?size=M&colour=Navy'));
 
     await act(() => router.navigate(-1));
-    await waitFor(() => expect(router.state.location.search).toBe('?size=M'));
+    await waitFor(() => expect(router.location.search).toBe('?size=M'));
     expect(sidebar.getByRole('checkbox', { name: 'Navy (3)' })).not.toBeChecked();
     expect(sidebar.getByRole('checkbox', { name: 'M (5)' })).toBeChecked();
     await act(() => router.navigate(-1));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(router.location.search).toBe(''));
     expect(sidebar.getByRole('checkbox', { name: 'M (5)' })).not.toBeChecked();
   });
 
@@ -199,9 +199,7 @@ describe('CategoryPage filters and sort', () => {
     expect(sidebar.getByRole('radio', { name: '10% and above (4)' })).toBeChecked();
     expect(await screen.findByText('No products match these filters')).toBeInTheDocument();
     await userEvent.click(sidebar.getByRole('checkbox', { name: /₹500 – ₹999/ }));
-    await waitFor(() =>
-      expect(router.state.location.search).toBe('?min=500&max=999&size=S&disc=10'),
-    );
+    await waitFor(() => expect(router.location.search).toBe('?min=500&max=999&size=S&disc=10'));
     await waitFor(() =>
       expect(
         network.requests.filter((r) => r.url?.endsWith('/category')).map(bodyOf),

@@ -64,7 +64,7 @@ describe('ProductPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/item/info/999');
+    expect(router.location.pathname).toBe('/item/info/999');
     await waitFor(() => expect(document.title).toBe('Page not found | Vastra'));
   });
 

@@ -118,7 +118,7 @@ describe('OrdersPage', () => {
 
     await userEvent.click(within(panel).getByRole('link', { name: 'Bill' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/bill'));
+    await waitFor(() => expect(router.location.pathname).toBe('/orders/bill'));
     expect(store.getState().orders.currentInvoice).toEqual({ userId: 'u1', order: delivered });
     expect(await screen.findByRole('heading', { name: 'Invoice' })).toBeInTheDocument();
   });

@@ -146,7 +146,7 @@ describe('PaymentPage', () => {
       [`POST ${ORDER}/pending/get`]: [404, { error: 'Order Not Found' }],
       'GET /api/vendor/general/156/getSlider': [200, { finalData: { mainSlider: [] } }],
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
   });
 
   it('when the checkout expired, then it says so and links to the orders and the cart', async () => {
@@ -172,7 +172,7 @@ describe('PaymentPage', () => {
       'GET /api/vendor/general/156/getSlider': [200, { finalData: [] }],
     });
     const { router } = renderRoute('/payment/1024-XYZ');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
   });
 
   it('when a field is empty or the pincode is not 6 digits, then it says so and pays nothing', async () => {
@@ -203,7 +203,7 @@ describe('PaymentPage', () => {
     await fillAddress();
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    await waitFor(() => expect(router.location.pathname).toBe('/orders'));
     expect(bodiesTo(network.requests, `${ORDER}/pay`)).toEqual([
       { userId: 'u1', orderId: '1024-XYZ', address, addressId: 41, paymentType: 1 },
     ]);
@@ -223,7 +223,7 @@ describe('PaymentPage', () => {
     expect(within(dialog).getByText('1024-XYZ')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    await waitFor(() => expect(router.location.pathname).toBe('/orders'));
     expect(await screen.findAllByText('Order Placed Successfully')).not.toHaveLength(0);
     expect(bodiesTo(network.requests, `${ORDER}/pay`)).toEqual([
       { userId: 'u1', orderId: '1024-XYZ', address, addressId: 41, paymentType: 2 },
@@ -255,7 +255,7 @@ describe('PaymentPage', () => {
       within(screen.getByRole('form', { name: 'Address and payment' })).getByRole('alert'),
     ).toHaveTextContent('Payment failed (test checkout), you can try again');
     expect(store.getState().ui.loading).toBe(false);
-    expect(router.state.location.pathname).toBe('/payment/1024-XYZ');
+    expect(router.location.pathname).toBe('/payment/1024-XYZ');
     expect(bodiesTo(network.requests, `${ORDER}/add`)).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Pay ₹1,299' }));
@@ -319,7 +319,7 @@ describe('PaymentPage', () => {
       razorpay_signature: 'rzp_sig',
     });
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    await waitFor(() => expect(router.location.pathname).toBe('/orders'));
     expect(bodiesTo(network.requests, `${ORDER}/add`)).toEqual([
       {
         userId: 'u1',

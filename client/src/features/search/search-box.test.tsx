@@ -54,7 +54,7 @@ describe('SearchBox suggestions', () => {
     await userEvent.keyboard('{ArrowUp}{Enter}');
 
     await waitFor(() =>
-      expect(decodeURIComponent(router.state.location.pathname)).toBe(
+      expect(decodeURIComponent(router.location.pathname)).toBe(
         decodeURIComponent(categoryPath(men, 11)),
       ),
     );
@@ -70,7 +70,7 @@ describe('SearchBox suggestions', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
     await userEvent.keyboard('{Enter}');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/search/shirt'));
+    await waitFor(() => expect(router.location.pathname).toBe('/search/shirt'));
   });
 
   it('when a product suggestion is clicked, then its page opens', async () => {
@@ -80,6 +80,6 @@ describe('SearchBox suggestions', () => {
     await userEvent.type(await shownBox(), 'oxf');
     await userEvent.click(await screen.findByRole('option', { name: /Oxford Shirt/ }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/item/info/42'));
+    await waitFor(() => expect(router.location.pathname).toBe('/item/info/42'));
   });
 });

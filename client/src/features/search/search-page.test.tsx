@@ -106,7 +106,7 @@ describe('SearchPage', () => {
       fireEvent.change(sort, { target: { value: '3' } });
     });
 
-    await waitFor(() => expect(router.state.location.search).toBe('?min=300&max=400&sort=3'));
+    await waitFor(() => expect(router.location.search).toBe('?min=300&max=400&sort=3'));
     await waitFor(() =>
       expect(searchBodies(network).at(-1)).toMatchObject({
         priceRange: [300, 400],

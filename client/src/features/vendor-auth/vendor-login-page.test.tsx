@@ -41,6 +41,6 @@ describe('vendor login', () => {
 
     expect(await screen.findByRole('heading', { name: 'Manage your website' })).toBeInTheDocument();
     expect(vendorToken.get()).toBe('vendor-jwt');
-    expect(router.state.location.pathname).toBe('/vendor/');
+    expect(router.location.pathname).toBe('/vendor/');
   });
 });

@@ -153,9 +153,9 @@ describe('top management', () => {
     expect(bodyOf(lists.at(-1))).toMatchObject({ category: 2, subCategory: 21 });
 
     await userEvent.selectOptions(screen.getByLabelText('Sub-category'), 'All sub-categories');
-    expect(router.state.location.search).toBe('?category=2');
+    expect(router.location.search).toBe('?category=2');
     await userEvent.click(screen.getByRole('button', { name: 'Men', pressed: false }));
-    expect(router.state.location.search).toBe('?category=1');
+    expect(router.location.search).toBe('?category=1');
   });
 
   it('saves changed display positions together', async () => {

@@ -83,7 +83,7 @@ describe('product insert wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
     expect(await screen.findByText('General step')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/vendor/product/77');
+    expect(router.location.pathname).toBe('/vendor/product/77');
     const insert = network.requests.find((r) => r.url === `${P}/insertProduct`);
     expect(bodyOf(insert)).toEqual({
       parents: { category: 1, subCategory: 11 },

@@ -262,7 +262,7 @@ describe('product update', () => {
       await user.clear(name);
       await user.type(name, 'Kurta 2');
       await leave(router);
-      expect(router.state.location.pathname).toBe('/vendor/product/42');
+      expect(router.location.pathname).toBe('/vendor/product/42');
       expect(name).toHaveValue('Kurta 2');
 
       await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -279,7 +279,7 @@ describe('product update', () => {
       // leaving goes through (the confirm, mocked to "stay", would keep the page otherwise).
       await waitFor(async () => {
         await router.navigate('/vendor/manage');
-        expect(router.state.location.pathname).toBe('/vendor/manage');
+        expect(router.location.pathname).toBe('/vendor/manage');
       });
     });
 
@@ -297,7 +297,7 @@ describe('product update', () => {
         new File(['png'], 'cover.png', { type: 'image/png' }),
       );
       await leave(router);
-      expect(router.state.location.pathname).toBe('/vendor/product/42');
+      expect(router.location.pathname).toBe('/vendor/product/42');
     });
 
     it('when a price is typed or a detail is half written, then leaving asks first', async () => {
@@ -311,13 +311,13 @@ describe('product update', () => {
       const detail = await screen.findByLabelText(/^Detail name/);
       await user.type(detail, 'Fabric');
       await leave(router);
-      expect(router.state.location.pathname).toBe('/vendor/product/42');
+      expect(router.location.pathname).toBe('/vendor/product/42');
 
       await user.clear(detail);
       jest.mocked(window.confirm).mockClear();
       await user.type(screen.getByLabelText('Price (₹) of this product'), '499');
       await leave(router);
-      expect(router.state.location.pathname).toBe('/vendor/product/42');
+      expect(router.location.pathname).toBe('/vendor/product/42');
     });
 
     it('when nothing was changed, then leaving does not ask', async () => {
@@ -328,7 +328,7 @@ describe('product update', () => {
       const { router } = renderRoute('/vendor/product/42', { routes });
       await screen.findByLabelText('Product name');
       await router.navigate('/vendor/manage');
-      expect(router.state.location.pathname).toBe('/vendor/manage');
+      expect(router.location.pathname).toBe('/vendor/manage');
       expect(window.confirm).not.toHaveBeenCalled();
     });
   });

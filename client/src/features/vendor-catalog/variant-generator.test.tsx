@@ -122,7 +122,7 @@ describe('variants in one step', () => {
 
     void router.navigate('/vendor/manage');
     await waitFor(() => expect(confirm).toHaveBeenCalledWith(UNSAVED_WARNING));
-    expect(router.state.location.pathname).toBe('/vendor/product/42');
+    expect(router.location.pathname).toBe('/vendor/product/42');
 
     await user.click(screen.getByRole('button', { name: 'Save varients' }));
     expect(await screen.findByText('All saved')).toBeInTheDocument();
@@ -145,7 +145,7 @@ describe('variants in one step', () => {
     const dialog = within(await screen.findByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: 'Delete product' }));
     expect(await screen.findByText('Top Management')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/vendor/manage');
+    expect(router.location.pathname).toBe('/vendor/manage');
     expect(bodyOf(network.requests.find((r) => r.url?.includes('deleteProduct')))).toEqual({
       id: 42,
     });

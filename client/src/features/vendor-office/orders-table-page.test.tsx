@@ -73,7 +73,7 @@ describe('OrdersTablePage', () => {
     await screen.findByRole('table');
     await userEvent.type(screen.getByLabelText('Search orders'), 'ravi{Enter}');
     expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?q=ravi');
+    expect(router.location.search).toBe('?q=ravi');
     await userEvent.selectOptions(screen.getByLabelText('Payment'), '2');
     await waitFor(() =>
       expect(lastParams(network, `${OFFICE}/orders`)).toEqual({
@@ -82,7 +82,7 @@ describe('OrdersTablePage', () => {
         page: 1,
       }),
     );
-    expect(router.state.location.search).toBe('?q=ravi&paymentType=2');
+    expect(router.location.search).toBe('?q=ravi&paymentType=2');
   });
 
   it('exports the filtered orders as CSV with the same filters', async () => {

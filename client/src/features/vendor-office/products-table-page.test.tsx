@@ -145,7 +145,7 @@ describe('ProductsTablePage', () => {
       stock: 'out',
     });
     await userEvent.selectOptions(screen.getByLabelText('Stock'), 'low');
-    expect(router.state.location.search).toBe('?stock=low');
+    expect(router.location.search).toBe('?stock=low');
   });
 });
 

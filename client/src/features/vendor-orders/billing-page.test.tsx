@@ -37,7 +37,7 @@ describe('VendorBillingPage', () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     const { router } = billing('/vendor/orders/billing?order=B-9');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/vendor/orders'));
+    await waitFor(() => expect(router.location.pathname).toBe('/vendor/orders'));
     expect(alert).toHaveBeenCalledWith('something Wrong');
   });
 
@@ -46,7 +46,7 @@ describe('VendorBillingPage', () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     const { router } = billing('/vendor/orders/billing');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/vendor/orders'));
+    await waitFor(() => expect(router.location.pathname).toBe('/vendor/orders'));
     expect(alert).toHaveBeenCalledTimes(1);
   });
 });

@@ -163,8 +163,8 @@ describe('VendorOrdersPage', () => {
 
     await userEvent.click(within(card('A-2')).getByRole('button', { name: 'Bill' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/vendor/orders/billing'));
-    expect(router.state.location.search).toBe('?order=A-2');
+    await waitFor(() => expect(router.location.pathname).toBe('/vendor/orders/billing'));
+    expect(router.location.search).toBe('?order=A-2');
     expect(store.getState().orders.vendorInvoice).toEqual({ userId: ASHA, order: entries[2]![1] });
   });
 
