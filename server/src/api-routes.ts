@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import { API_SEGMENT } from './contracts/common';
 import type { Database } from './db/client';
 import { apiNotFound } from './http/error-handler';
+import type { WorkGate } from './http/work-gate';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { customerAuthRoutes } from './modules/auth/auth.routes';
 import { customerLogoutRoutes, vendorLogoutRoutes } from './modules/auth/logout.routes';
@@ -47,7 +48,7 @@ const p = API_SEGMENT;
 export function apiRoutes(
   db: Database,
   services: Services,
-  options: { publicUrl?: string } = {},
+  options: { publicUrl?: string; gate?: WorkGate } = {},
 ): Router {
   const { guards } = services;
   const api = Router();
@@ -65,6 +66,8 @@ export function apiRoutes(
   api.get('/ping', (_req, res) => {
     res.json({ pong: true });
   });
+  // Every request from here on does its work in its turn (http/work-gate.ts).
+  if (options.gate) api.use(options.gate.middleware);
   // The API reference: GET /api/openapi.json and its page, GET /api/docs.
   api.use(apiDocsRoutes());
 

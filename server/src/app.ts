@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import { crossOrigin } from './http/cors';
 import { errorHandler } from './http/error-handler';
 import { etagsOnReadsOnly } from './http/read-etags';
+import { createWorkGate } from './http/work-gate';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { staticClient } from './http/static-client';
@@ -43,7 +44,8 @@ export function createApp({ db, config, logger, providers, shared }: AppDeps): E
       { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix ?? 'vastra' },
       logger,
     );
-  const services = createServices(db, config, logger, providers ?? {}, state);
+  const gate = createWorkGate({ limit: config.apiConcurrency ?? 8 });
+  const services = createServices(db, config, logger, providers ?? {}, state, gate);
 
   app.use(requestLog(logger));
   app.use(
@@ -56,7 +58,7 @@ export function createApp({ db, config, logger, providers, shared }: AppDeps): E
 
   // Before every route and guard: a preflight never meets a 401.
   app.use('/api', crossOrigin(config.corsOrigins ?? []));
-  app.use('/api', apiRoutes(db, services, { publicUrl: config.publicUrl }));
+  app.use('/api', apiRoutes(db, services, { publicUrl: config.publicUrl, gate }));
   // Pictures are read by the client wherever it is served from (helmet says same-origin).
   app.use('/uploads', (_req, res, next) => {
     res.set('Cross-Origin-Resource-Policy', 'cross-origin');

@@ -33,7 +33,8 @@ import { createOtpProvider, type OtpProvider } from './providers/otp/otp-provide
 import { createCommerceServices } from './modules/orders/commerce';
 import { createShopSettingsService } from './modules/vendor/shop-settings.service';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
-import type { PaymentProvider } from './providers/payments/payment-provider';
+import { awayFromGate, type WorkGate } from './http/work-gate';
+import { createPaymentProvider, type PaymentProvider } from './providers/payments/payment-provider';
 
 /** Outside services; tests pass fakes, production builds them from configuration. */
 export interface Providers {
@@ -49,10 +50,15 @@ export function createServices(
   logger: Logger,
   providers: Providers,
   shared: SharedState,
+  gate?: Pick<WorkGate, 'away'>,
 ) {
+  // Calls to outside services do not count as the shop's own work (http/work-gate.ts).
+  const outside = <T extends object>(provider: T): T =>
+    gate ? awayFromGate(gate, provider) : provider;
   const tokens = createTokenService(config.jwtSecret);
-  const otpProvider =
-    providers.otp ?? createOtpProvider({ twilio: config.twilio, secret: config.jwtSecret }, logger);
+  const otpProvider = outside(
+    providers.otp ?? createOtpProvider({ twilio: config.twilio, secret: config.jwtSecret }, logger),
+  );
   const otp = createOtpService(
     db,
     otpProvider,
@@ -77,9 +83,10 @@ export function createServices(
   shared.onCatalogueChange(() => dictionary.invalidate());
   const catalog = createCatalogService(db, readCache);
   const sliders = createSlidersService(db, readCache);
-  const images =
+  const images = outside(
     providers.images ??
-    createImageStore({ uploadsDir: config.uploadsDir, cloudinary: config.cloudinary }, logger);
+      createImageStore({ uploadsDir: config.uploadsDir, cloudinary: config.cloudinary }, logger),
+  );
   const media = createMediaService(db, images, logger);
   const vendorProducts = createVendorProductsService(db, media);
   const delivery = createDeliveryService(db, vendors, readCache);
@@ -117,7 +124,10 @@ export function createServices(
     sizeGuides: createSizeGuidesService(db, readCache),
     // Cart, checkout, payments and orders (customer and vendor routes, the payment webhook).
     ...createCommerceServices(db, config, logger, {
-      provider: providers.payments,
+      provider: outside(
+        providers.payments ??
+          createPaymentProvider({ razorpay: config.razorpay, secret: config.jwtSecret }, logger),
+      ),
       vendors,
       customers,
       delivery,

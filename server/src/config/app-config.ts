@@ -33,6 +33,8 @@ export interface AppConfig {
   reservationMinutes: number;
   /** Bounds on what one shopper can hold without paying. */
   orderLimits: OrderLimits;
+  /** API requests that do their work at once, the others waiting their turn (0: no limit); 8 when unset. */
+  apiConcurrency?: number;
   /** Seconds public catalogue reads are cached (0: not cached); 10 when unset. */
   readCacheSeconds?: number;
   /** MB of answers (their JSON) the read cache keeps at most; 4 when unset. */
@@ -95,6 +97,7 @@ export function appConfigFrom(
       checkoutsPerHour: env.CHECKOUTS_PER_HOUR,
       openCodOrders: env.MAX_OPEN_COD_ORDERS,
     },
+    apiConcurrency: env.API_CONCURRENCY,
     readCacheSeconds: env.READ_CACHE_SECONDS,
     readCacheMb: env.READ_CACHE_MB ?? readCacheMbDefault(env.DATABASE_URL),
     cloudinaryConfigured: Boolean(env.CLOUDINARY_URL || env.CLOUDINARY_CLOUD_NAME),

@@ -70,6 +70,8 @@ const envSchema = z.object({
   CHECKOUTS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
   MAX_OPEN_COD_ORDERS: z.coerce.number().int().min(1).max(100).default(2),
   READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** API requests that do their work at once; the others wait their turn (0: no limit). */
+  API_CONCURRENCY: z.coerce.number().int().min(0).max(1000).default(8),
   /** The read cache's size, in MB of the answers' JSON (unset: see readCacheMbDefault). */
   READ_CACHE_MB: z.coerce.number().int().min(1).max(1024).optional(),
   /** The embedded database's buffer pool, in MB (part of the process's resident memory). */

@@ -1,0 +1,189 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { errorHandler } from './error-handler';
+import { createLogger } from '../lib/logger';
+import { awayFromGate, createWorkGate, type WorkGateOptions } from './work-gate';
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+/** A server whose /work/:id requests each wait for `release(id)`; `started` lists them in order. */
+async function gatedServer(options: WorkGateOptions, { outside = false } = {}) {
+  const gate = createWorkGate(options);
+  const held = new Map<string, ReturnType<typeof deferred>>();
+  const hold = (id: string) => held.get(id) ?? held.set(id, deferred()).get(id)!;
+  const started: string[] = [];
+  const app = express();
+  app.use(gate.middleware);
+  app.get('/work/:id', async (req, res) => {
+    started.push(req.params.id);
+    const wait = hold(req.params.id).promise;
+    await (outside ? gate.away(() => wait) : wait);
+    res.json({ done: req.params.id });
+  });
+  app.use(errorHandler(createLogger('silent')));
+  const server = http.createServer(app);
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  const open: http.ClientRequest[] = [];
+  return {
+    gate,
+    started,
+    release: (id: string) => hold(id).resolve(),
+    /** Sends GET /work/:id; answers its status and body once it is answered. */
+    get(id: string) {
+      return new Promise<{ status: number; body: string }>((answered, failed) => {
+        const request = http.get(
+          { port, host: '127.0.0.1', path: `/work/${id}`, agent: false },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () => answered({ status: res.statusCode ?? 0, body }));
+          },
+        );
+        request.on('error', failed);
+        open.push(request);
+      });
+    },
+    /** Closes the connection of the request for `id` (the shopper gave up). */
+    abandon(index: number) {
+      open[index]!.destroy();
+    },
+    close: () => new Promise<void>((closed) => server.close(() => closed())),
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('the work gate', () => {
+  it('when more requests come than the limit, then the others wait and go in the order they came', async () => {
+    const shop = await gatedServer({ limit: 2 });
+    const answers = ['a', 'b', 'c', 'd'].map((id) => shop.get(id));
+    await settle();
+    expect(shop.started).toEqual(['a', 'b']);
+    expect(shop.gate.load()).toEqual({ running: 2, away: 0, waiting: 2 });
+
+    shop.release('b');
+    await settle();
+    expect(shop.started).toEqual(['a', 'b', 'c']);
+    shop.release('a');
+    shop.release('c');
+    shop.release('d');
+    expect((await Promise.all(answers)).map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(shop.started).toEqual(['a', 'b', 'c', 'd']);
+    expect(shop.gate.load()).toEqual({ running: 0, away: 0, waiting: 0 });
+    await shop.close();
+  });
+
+  it('when the line is full, then one more request is answered 503 at once and does no work', async () => {
+    const shop = await gatedServer({ limit: 1, maxWaiting: 1 });
+    const first = shop.get('a');
+    const second = shop.get('b');
+    await settle();
+    const third = await shop.get('c');
+    expect(third.status).toBe(503);
+    expect(JSON.parse(third.body)).toEqual({ error: 'The shop is busy, please try again' });
+    shop.release('a');
+    shop.release('b');
+    expect((await Promise.all([first, second])).map((a) => a.status)).toEqual([200, 200]);
+    expect(shop.started).toEqual(['a', 'b']);
+    await shop.close();
+  });
+
+  it('when a request waits longer than its time, then it is answered 503 and never runs', async () => {
+    const shop = await gatedServer({ limit: 1, maxWaitMs: 100 });
+    const first = shop.get('a');
+    const late = await shop.get('b');
+    expect(late.status).toBe(503);
+    expect(shop.gate.load()).toEqual({ running: 1, away: 0, waiting: 0 });
+    shop.release('a');
+    expect((await first).status).toBe(200);
+    expect(shop.started).toEqual(['a']);
+    expect(shop.gate.load()).toEqual({ running: 0, away: 0, waiting: 0 });
+    await shop.close();
+  });
+
+  it('when a waiting shopper goes away, then their request never runs and the next one takes the turn', async () => {
+    const shop = await gatedServer({ limit: 1 });
+    const first = shop.get('a');
+    void shop.get('b').catch(() => undefined);
+    const third = shop.get('c');
+    await settle();
+    shop.abandon(1);
+    await settle();
+    expect(shop.gate.load()).toEqual({ running: 1, away: 0, waiting: 1 });
+
+    shop.release('a');
+    shop.release('c');
+    expect((await first).status).toBe(200);
+    expect((await third).status).toBe(200);
+    expect(shop.started).toEqual(['a', 'c']);
+    expect(shop.gate.load()).toEqual({ running: 0, away: 0, waiting: 0 });
+    await shop.close();
+  });
+
+  it('when a running shopper goes away, then their turn passes to the next in line', async () => {
+    const shop = await gatedServer({ limit: 1 });
+    void shop.get('a').catch(() => undefined);
+    const second = shop.get('b');
+    await settle();
+    shop.abandon(0);
+    await settle();
+    expect(shop.started).toEqual(['a', 'b']);
+    shop.release('b');
+    expect((await second).status).toBe(200);
+    shop.release('a');
+    await settle();
+    expect(shop.gate.load()).toEqual({ running: 0, away: 0, waiting: 0 });
+    await shop.close();
+  });
+
+  it('while a request waits on an outside service, the next request does its work', async () => {
+    const shop = await gatedServer({ limit: 1 }, { outside: true });
+    const first = shop.get('a');
+    const second = shop.get('b');
+    await settle();
+    expect(shop.started).toEqual(['a', 'b']);
+    expect(shop.gate.load()).toEqual({ running: 2, away: 2, waiting: 0 });
+    shop.release('b');
+    shop.release('a');
+    expect((await Promise.all([first, second])).map((a) => a.status)).toEqual([200, 200]);
+    expect(shop.gate.load()).toEqual({ running: 0, away: 0, waiting: 0 });
+    await shop.close();
+  });
+
+  it('with no limit, every request goes in at once', async () => {
+    const shop = await gatedServer({ limit: 0 });
+    const answers = ['a', 'b', 'c'].map((id) => shop.get(id));
+    await settle();
+    expect(shop.started).toEqual(['a', 'b', 'c']);
+    ['a', 'b', 'c'].forEach(shop.release);
+    expect((await Promise.all(answers)).map((a) => a.status)).toEqual([200, 200, 200]);
+    await shop.close();
+  });
+});
+
+describe('awayFromGate', () => {
+  it("a provider's calls that answer promises are away from the gate; the others answer as before", async () => {
+    const gate = createWorkGate({ limit: 1 });
+    const call = deferred();
+    const provider = {
+      name: 'sms',
+      send: (phone: string) => call.promise.then(() => `sent to ${phone}`),
+      verify: (code: string) => code === '1234',
+    };
+    const outside = awayFromGate(gate, provider);
+
+    expect(outside.name).toBe('sms');
+    expect(outside.verify('1234')).toBe(true);
+    const sent = outside.send('9876543210');
+    expect(gate.load().away).toBe(1);
+    call.resolve();
+    expect(await sent).toBe('sent to 9876543210');
+    expect(gate.load().away).toBe(0);
+  });
+});
