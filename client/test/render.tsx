@@ -4,10 +4,10 @@ import { Provider } from 'react-redux';
 import {
   UNSAFE_createMemoryHistory,
   useNavigate,
-  useRoutes,
   type NavigateFunction,
   type RouteObject,
 } from 'react-router-dom';
+import { RouteTable } from '@/app/app';
 import { routes as appRoutes } from '@/app/router';
 import { ShopRouter } from '@/app/shop-router';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
@@ -19,15 +19,10 @@ interface Options {
   store?: AppStore;
 }
 
-function Routes({
-  routes,
-  onNavigate,
-}: {
-  routes: RouteObject[];
-  onNavigate: (navigate: NavigateFunction) => void;
-}) {
+/** Hands the test the app's own navigate (links and the back button go through it). */
+function NavigateHandle({ onNavigate }: { onNavigate: (navigate: NavigateFunction) => void }) {
   onNavigate(useNavigate());
-  return useRoutes(routes);
+  return null;
 }
 
 /**
@@ -45,7 +40,8 @@ export function renderRoute(
     <Provider store={store}>
       <ShopRouter history={history}>
         <Suspense fallback={null}>
-          <Routes routes={routes} onNavigate={(found) => (navigate = found)} />
+          <NavigateHandle onNavigate={(found) => (navigate = found)} />
+          <RouteTable routes={routes} />
         </Suspense>
       </ShopRouter>
     </Provider>,

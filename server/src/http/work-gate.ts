@@ -61,14 +61,18 @@ export function createWorkGate({
   const middleware: RequestHandler = (_req, res, next) => {
     if (limit <= 0) return next();
     let state: 'waiting' | 'running' | 'done' = 'waiting';
+    /** Takes this request out of the line; false when it was no longer in it. */
+    const leaveLine = () => {
+      const at = line.findIndex((waiting) => waiting.next === admit);
+      if (at < 0) return false;
+      clearTimeout(line.splice(at, 1)[0]!.timer);
+      return true;
+    };
     const end = () => {
       if (state === 'running') {
         running -= 1;
         admitWaiting();
-      } else if (state === 'waiting') {
-        const at = line.findIndex((waiting) => waiting.next === admit);
-        if (at >= 0) clearTimeout(line.splice(at, 1)[0]!.timer);
-      }
+      } else if (state === 'waiting') leaveLine();
       state = 'done';
     };
     const admit = () => {
@@ -83,9 +87,7 @@ export function createWorkGate({
     if (line.length >= maxWaiting) return next(new ServiceUnavailable());
     res.once('close', end);
     const timer = setTimeout(() => {
-      const at = line.findIndex((waiting) => waiting.next === admit);
-      if (at < 0) return;
-      line.splice(at, 1);
+      if (!leaveLine()) return;
       state = 'done';
       next(new ServiceUnavailable());
     }, maxWaitMs);

@@ -1,10 +1,7 @@
 import type { AppConfig } from '../../config/app-config';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
-import {
-  createPaymentProvider,
-  type PaymentProvider,
-} from '../../providers/payments/payment-provider';
+import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { createAddressesService } from '../addresses/addresses.service';
 import type { AuthService } from '../auth/auth.service';
 import { createCartService } from '../cart/cart.service';
@@ -23,15 +20,14 @@ export function createCommerceServices(
   config: Pick<AppConfig, 'jwtSecret' | 'razorpay' | 'reservationMinutes' | 'orderLimits'>,
   logger: Logger,
   deps: {
-    provider?: PaymentProvider;
+    /** Built by services.ts from the configuration (or a test's fake). */
+    provider: PaymentProvider;
     vendors: VendorService;
     customers: AuthService;
     delivery: DeliveryService;
   },
 ) {
-  const provider =
-    deps.provider ??
-    createPaymentProvider({ razorpay: config.razorpay, secret: config.jwtSecret }, logger);
+  const { provider } = deps;
   const notifications = createNotificationsService(db);
   const cart = createCartService(db, { maxUnitsPerLine: config.orderLimits.unitsPerLine });
   const orders = createOrdersService(db, { notifications, provider, logger });
