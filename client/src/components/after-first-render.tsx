@@ -1,13 +1,21 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 let firstRenderDone = false;
 
 /**
  * Renders its children just after the page's first render, in a transition of their own, so the
- * parts below the fold (reviews, similar products, the footer) stay out of the first load's one
- * long commit. Once the first page is up, later pages render them at once.
+ * parts below the fold (reviews, similar products, the footer) and the lazily loaded parts of
+ * the header stay out of the first load's one long commit and its JavaScript. Until then, and
+ * while a lazy child's chunk is on its way, `fallback` stands in its place (the same box, so
+ * nothing shifts when it arrives). Once the first page is up, later pages render them at once.
  */
-export function AfterFirstRender({ children }: { children: ReactNode }) {
+export function AfterFirstRender({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   const [ready, setReady] = useState(firstRenderDone);
   useEffect(() => {
     if (ready) return;
@@ -17,5 +25,5 @@ export function AfterFirstRender({ children }: { children: ReactNode }) {
     }, 0);
     return () => clearTimeout(timer);
   }, [ready]);
-  return ready ? children : null;
+  return ready ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }

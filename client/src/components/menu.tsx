@@ -20,11 +20,20 @@ export interface MenuProps {
   items: MenuItem[];
   align?: 'start' | 'end';
   triggerClassName?: string;
+  /** Opens at mount (a click that came before the menu's code did). */
+  defaultOpen?: boolean;
 }
 
 /** A menu button: Enter/Space/ArrowDown open it, arrows move, Esc and outside clicks close it. */
-export function Menu({ trigger, triggerLabel, items, align = 'end', triggerClassName }: MenuProps) {
-  const [open, setOpen] = useState(false);
+export function Menu({
+  trigger,
+  triggerLabel,
+  items,
+  align = 'end',
+  triggerClassName,
+  defaultOpen = false,
+}: MenuProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();

@@ -11,6 +11,8 @@ export interface PopoverProps {
   onOpen?: () => void;
   /** Extra classes for the panel (e.g. a different placement on phones). */
   panelClassName?: string;
+  /** Opens at mount (a click that came before the popover's code did). */
+  defaultOpen?: boolean;
 }
 
 /** A button that toggles a small non-modal panel; Esc and outside clicks close it. */
@@ -22,8 +24,9 @@ export function Popover({
   children,
   onOpen,
   panelClassName,
+  defaultOpen = false,
 }: PopoverProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
 

@@ -1,42 +1,54 @@
+import { lazy, Suspense, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectUser } from '@/app/session-slice';
 import { signInRequested } from '@/app/ui-slice';
-import { useCustomerLogout } from '@/app/use-logout';
-import { ChevronDownIcon, LogoutIcon, UserIcon } from '@/components/icons';
-import { Menu } from '@/components/menu';
+import { ChevronDownIcon, UserIcon } from '@/components/icons';
+import { MenuStandIn } from '@/components/menu-stand-in';
 import styles from './store-header.module.css';
+
+// A shopper is known only after the token check or a login, never at the first render: the
+// menu's code comes then.
+const SignedInMenu = lazy(() =>
+  import('./header-session').then((m) => ({ default: m.SignedInMenu })),
+);
 
 /** 'Hello, {name}' with Profile and Logout, or a 'Sign In' button that opens the overlay. */
 export function AccountMenu() {
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
-  const logout = useCustomerLogout();
-
-  if (!user) {
-    return (
-      <button type="button" className={styles.action} onClick={() => dispatch(signInRequested())}>
-        <UserIcon />
-        <span className={styles.actionText}>Sign In</span>
-      </button>
-    );
-  }
-
+  if (user) return <SignedInAccount name={user.name} />;
   return (
-    <Menu
-      triggerClassName={styles.action}
-      trigger={
-        <>
-          <UserIcon />
-          <span className={styles.actionText}>
-            <span className={styles.hello}>Hello, {user.name}</span>
-          </span>
-          <ChevronDownIcon size={16} className={styles.hideOnPhone} />
-        </>
-      }
-      items={[
-        { label: 'Profile', to: '/profile', icon: <UserIcon size={18} /> },
-        { label: 'Logout', onSelect: logout, icon: <LogoutIcon size={18} /> },
-      ]}
-    />
+    <button type="button" className={styles.action} onClick={() => dispatch(signInRequested())}>
+      <UserIcon />
+      <span className={styles.actionText}>Sign In</span>
+    </button>
+  );
+}
+
+function SignedInAccount({ name }: { name: string }) {
+  // A click on the stand-in opens the menu once it is in.
+  const [clicked, setClicked] = useState(false);
+  const standIn = (
+    <MenuStandIn className={styles.action} hasPopup="menu" onClick={() => setClicked(true)}>
+      <AccountGreeting name={name} />
+    </MenuStandIn>
+  );
+  return (
+    <Suspense fallback={standIn}>
+      <SignedInMenu name={name} defaultOpen={clicked} />
+    </Suspense>
+  );
+}
+
+/** The account button's face: 'Hello, {name}' and the menu's chevron. */
+export function AccountGreeting({ name }: { name: string }) {
+  return (
+    <>
+      <UserIcon />
+      <span className={styles.actionText}>
+        <span className={styles.hello}>Hello, {name}</span>
+      </span>
+      <ChevronDownIcon size={16} className={styles.hideOnPhone} />
+    </>
   );
 }

@@ -1,8 +1,9 @@
+import { lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useCustomerSessionEnd } from '@/app/use-logout';
+import { AfterFirstRender } from '@/components/after-first-render';
 import { CartLink } from '@/features/cart/cart-link';
 import { CategoryToolbar } from '@/features/catalog/category-toolbar';
-import { NotificationBell } from '@/features/notifications/notification-bell';
+import { BellButton } from '@/features/notifications/bell-button';
 import { SearchBox } from '@/features/search/search-box';
 import { WishlistLink } from '@/features/wishlist/wishlist-link';
 import { MenuIcon, ReceiptIcon } from '@/components/icons';
@@ -11,10 +12,17 @@ import { getShopName } from '@/lib/shop-name';
 import { AccountMenu } from './account-menu';
 import styles from './store-header.module.css';
 
+// The parts that follow the session load after the first render (header-session.tsx).
+const session = () => import('./header-session');
+const SessionBell = lazy(() => session().then((m) => ({ default: m.SessionBell })));
+const SessionWishlistLink = lazy(() => session().then((m) => ({ default: m.SessionWishlistLink })));
+const CartSession = lazy(() => session().then((m) => ({ default: m.CartSession })));
+
 /** Storefront top bar and category toolbar (the toolbar folds into the drawer on phones). */
 export function StoreHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
   const shopName = getShopName();
-  const sessionEnded = useCustomerSessionEnd();
+  // A click on the bell before its code is in opens it when it arrives.
+  const [bellClicked, setBellClicked] = useState(false);
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -37,9 +45,18 @@ export function StoreHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
             <ReceiptIcon />
             <span className={styles.actionText}>Returns &amp; Orders</span>
           </Link>
-          <NotificationBell className={styles.action} onSessionExpired={sessionEnded} />
-          <WishlistLink className={styles.action} />
+          <AfterFirstRender
+            fallback={<BellButton className={styles.action} onClick={() => setBellClicked(true)} />}
+          >
+            <SessionBell className={styles.action} defaultOpen={bellClicked} />
+          </AfterFirstRender>
+          <AfterFirstRender fallback={<WishlistLink className={styles.action} count={0} />}>
+            <SessionWishlistLink className={styles.action} />
+          </AfterFirstRender>
           <CartLink className={styles.action} />
+          <AfterFirstRender>
+            <CartSession />
+          </AfterFirstRender>
         </div>
       </div>
       <CategoryToolbar onOpenAll={onOpenDrawer} className={styles.toolbar} />

@@ -30,9 +30,7 @@ export function StorefrontLayout() {
         <Outlet />
       </main>
       <AfterFirstRender>
-        <Suspense fallback={null}>
-          <StoreFooter />
-        </Suspense>
+        <StoreFooter />
       </AfterFirstRender>
       <Suspense fallback={null}>
         {drawerOpen && <StoreDrawer open onClose={() => setDrawerOpen(false)} />}

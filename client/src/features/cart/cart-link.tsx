@@ -3,15 +3,13 @@ import { useAppSelector } from '@/app/hooks';
 import { IconWithCount } from '@/components/icon-count';
 import { BagIcon } from '@/components/icons';
 import { selectCartAddedCount, selectCartCount } from './cart-slice';
-import { useCartSession } from './use-cart-session';
 import styles from './cart-link.module.css';
 
 /**
- * Header cart icon with the number of cart lines; it bounces for 2 s when a line is added. It
- * also keeps the cart in step with the session (the header is on every storefront page).
+ * Header cart icon with the number of cart lines; it bounces for 2 s when a line is added. (The
+ * header keeps the cart in step with the session with useCartSession, after its first render.)
  */
 export function CartLink({ className }: { className?: string }) {
-  useCartSession();
   const count = useAppSelector(selectCartCount);
   const added = useAppSelector(selectCartAddedCount);
   return (

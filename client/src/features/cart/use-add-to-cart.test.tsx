@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeHttp } from '@test/fake-http';
 import { renderWithStore } from '@test/render';
+import { CartSession } from '@/app/layouts/header-session';
 import { userSignedIn } from '@/app/session-slice';
 import { Toaster } from '@/components/toaster';
 import { bodiesTo, shopper } from '@/features/orders/order-fixtures';
@@ -29,11 +30,12 @@ function AddButton({ item }: { item: CartItem }) {
   );
 }
 
-/** The header's cart link (which keeps the cart with the session) and an Add button. */
+/** The header's cart link, its keeping of the cart with the session, and an Add button. */
 function renderShop(signedIn: boolean) {
   return renderWithStore(
     <>
       <CartLink />
+      <CartSession />
       <AddButton item={kurta} />
       <Toaster />
     </>,

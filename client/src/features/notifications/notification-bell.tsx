@@ -22,13 +22,19 @@ interface NotificationBellProps {
   className?: string;
   /** The server no longer accepts the customer's token (expired, or changed elsewhere). */
   onSessionExpired?: () => void;
+  /** Opens at mount: the shopper clicked the header's stand-in button (bell-button.tsx). */
+  defaultOpen?: boolean;
 }
 
 /**
  * Header bell: the unread count (9+ above 9), kept current by polling; opening it lists the
  * notifications and marks them read.
  */
-export function NotificationBell({ className, onSessionExpired }: NotificationBellProps) {
+export function NotificationBell({
+  className,
+  onSessionExpired,
+  defaultOpen,
+}: NotificationBellProps) {
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
@@ -36,6 +42,9 @@ export function NotificationBell({ className, onSessionExpired }: NotificationBe
   const [markRead] = useSetNewNotifyMutation();
   // Marking read clears the badge, so remember how many were new when the panel opened.
   const [newAtOpen, setNewAtOpen] = useState(0);
+  // Opened at mount, it stays open on that page only (a new page remounts the popover closed).
+  const [openOnPath, setOpenOnPath] = useState(defaultOpen ? pathname : null);
+  if (openOnPath !== null && openOnPath !== pathname) setOpenOnPath(null);
 
   const expired = isApiError(error) && error.status === 401;
   useEffect(() => {
@@ -57,6 +66,7 @@ export function NotificationBell({ className, onSessionExpired }: NotificationBe
       panelClassName={styles.popoverPanel}
       trigger={<IconWithCount icon={<BellIcon />} count={count} />}
       onOpen={onOpen}
+      defaultOpen={openOnPath === pathname}
     >
       {user ? (
         <Suspense fallback={<PanelLoading />}>

@@ -2,11 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, fakeHttp, type Reply } from '@test/fake-http';
 import { renderWithStore } from '@test/render';
+import { SessionWishlistLink } from '@/app/layouts/header-session';
 import { userSignedIn } from '@/app/session-slice';
 import { Toaster } from '@/components/toaster';
 import { bodiesTo, shopper } from '@/features/orders/order-fixtures';
 import { WishlistHeart } from './wishlist-heart';
-import { WishlistLink } from './wishlist-link';
 
 const WISHLIST = '/api/user/wishlist/156';
 
@@ -14,7 +14,7 @@ const WISHLIST = '/api/user/wishlist/156';
 function renderHeart(signedIn: boolean, look: 'icon' | 'button' = 'icon') {
   return renderWithStore(
     <>
-      <WishlistLink />
+      <SessionWishlistLink />
       <WishlistHeart productId={7} productName="Festive Kurta" look={look} />
       <Toaster />
     </>,

@@ -1,14 +1,9 @@
 import { Link } from 'react-router-dom';
 import { IconWithCount } from '@/components/icon-count';
 import { HeartIcon } from '@/components/icons';
-import { useWishlistSession } from './use-wishlist';
 
-/**
- * Header heart with the number of saved products (signed in); it also keeps the wishlist in
- * step with the session (the header is on every storefront page).
- */
-export function WishlistLink({ className }: { className?: string }) {
-  const count = useWishlistSession();
+/** Header heart with the number of saved products (the count of a signed-in shopper). */
+export function WishlistLink({ className, count }: { className?: string; count: number }) {
   return (
     <Link
       to="/wishlist"
