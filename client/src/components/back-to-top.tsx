@@ -1,5 +1,5 @@
 import { Button } from './button';
-import { ArrowUpIcon } from './icons';
+import { ArrowUpIcon } from './page-icons';
 
 /** Shown at the end of an exhausted list: back to the top of the page, focus on the main area. */
 export function BackToTop({ className }: { className?: string }) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '@/lib/cx';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './page-icons';
 import { useModal } from './use-modal';
 import styles from './dialog.module.css';
 

@@ -1,6 +1,6 @@
 import { Button } from './button';
 import { EmptyState } from './empty-state';
-import { AlertIcon } from './icons';
+import { AlertIcon } from './page-icons';
 
 export interface ErrorStateProps {
   title?: string;

@@ -1,5 +1,6 @@
 import { useCustomerLogout, useCustomerSessionEnd } from '@/app/use-logout';
-import { LogoutIcon, UserIcon } from '@/components/icons';
+import { UserIcon } from '@/components/icons';
+import { LogoutIcon } from '@/components/page-icons';
 import { Menu } from '@/components/menu';
 import { useCartSession } from '@/features/cart/use-cart-session';
 import { NotificationBell } from '@/features/notifications/notification-bell';

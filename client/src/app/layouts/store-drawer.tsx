@@ -5,14 +5,8 @@ import { selectUser } from '@/app/session-slice';
 import { signInRequested } from '@/app/ui-slice';
 import { useCustomerLogout } from '@/app/use-logout';
 import { Drawer } from '@/components/drawer';
-import {
-  BagIcon,
-  ChevronRightIcon,
-  HeartIcon,
-  LogoutIcon,
-  ReceiptIcon,
-  UserIcon,
-} from '@/components/icons';
+import { BagIcon, HeartIcon, ReceiptIcon, UserIcon } from '@/components/icons';
+import { ChevronRightIcon, LogoutIcon } from '@/components/page-icons';
 import { useGetRawDataQuery } from '@/features/catalog/catalog-api';
 import { categoryPath, enabledCategories } from '@/features/catalog/category-selectors';
 import styles from './store-drawer.module.css';

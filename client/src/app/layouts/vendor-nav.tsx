@@ -2,16 +2,15 @@ import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { CountBadge } from '@/components/badge';
+import { ReceiptIcon, UserIcon } from '@/components/icons';
 import {
   BoxIcon,
   GridIcon,
   HomeIcon,
   ListIcon,
-  ReceiptIcon,
   SlidersIcon,
   TagIcon,
-  UserIcon,
-} from '@/components/icons';
+} from '@/components/page-icons';
 import { RulerIcon, TruckIcon } from '@/features/vendor-catalog/admin-icons';
 import { cx } from '@/lib/cx';
 import { selectVendorNewNotify } from '@/features/notifications/notifications-slice';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
-import { AlertIcon } from '@/components/icons';
+import { AlertIcon } from '@/components/page-icons';
 import { formatMoney } from '@/lib/money';
 import { TrashIcon } from './cart-icons';
 import { unitPrice } from './cart-slice';

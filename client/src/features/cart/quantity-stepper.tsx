@@ -1,4 +1,4 @@
-import { PlusIcon } from '@/components/icons';
+import { PlusIcon } from '@/components/page-icons';
 import { MinusIcon } from './cart-icons';
 import styles from './quantity-stepper.module.css';
 

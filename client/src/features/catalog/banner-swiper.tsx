@@ -5,7 +5,7 @@ import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { ChevronRightIcon } from '@/components/icons';
+import { ChevronRightIcon } from '@/components/page-icons';
 import { SLIDER_AUTOPLAY_MS } from '@/lib/shop-constants';
 import { BannerPicture } from './banner-picture';
 import styles from './banner.module.css';

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { buttonClass } from '@/components/button';
 import { ChipLinks } from '@/components/chips';
 import { EmptyState } from '@/components/empty-state';
-import { FilterIcon, TagIcon } from '@/components/icons';
+import { FilterIcon, TagIcon } from '@/components/page-icons';
 import { FacetFilters } from '@/features/filters/facet-filters';
 import { FilteredListing } from '@/features/filters/filtered-listing';
 import { activeFilterCount } from '@/features/search/search-filters-state';

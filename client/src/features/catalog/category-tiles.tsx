@@ -1,7 +1,7 @@
 import type { Category, SubCategory } from '@contracts/catalog';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
-import { TagIcon } from '@/components/icons';
+import { TagIcon } from '@/components/page-icons';
 import { Skeleton } from '@/components/skeleton';
 import { categoryPath, homeTileSubCategories } from './category-selectors';
 import styles from './category-tiles.module.css';

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@contracts/products';
 import { Link } from 'react-router-dom';
-import { ChevronRightIcon } from '@/components/icons';
+import { ChevronRightIcon } from '@/components/page-icons';
 import { useGetRawDataQuery } from './catalog-api';
 import { categoryPath } from './category-selectors';
 import styles from './product-page.module.css';

@@ -5,7 +5,7 @@ import { A11y, Keyboard, Zoom } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/zoom';
-import { ChevronRightIcon, CloseIcon } from '@/components/icons';
+import { ChevronRightIcon, CloseIcon } from '@/components/page-icons';
 import { useModal } from '@/components/use-modal';
 import styles from './gallery-viewer.module.css';
 

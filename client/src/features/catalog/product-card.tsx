@@ -1,7 +1,7 @@
 import type { ProductCard as ProductSummary } from '@contracts/products';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { StarIcon } from '@/components/icons';
+import { StarIcon } from '@/components/page-icons';
 import { Price } from '@/components/price';
 import { WishlistHeart } from '@/features/wishlist/wishlist-heart';
 import { cx } from '@/lib/cx';

@@ -2,7 +2,7 @@ import type { ProductCard as ProductSummary } from '@contracts/products';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
-import { ChevronRightIcon } from '@/components/icons';
+import { ChevronRightIcon } from '@/components/page-icons';
 import { HOME_ROW_SIZE } from '@/lib/shop-constants';
 import { isListable } from './product-pricing';
 import { ProductGrid } from './product-grid';

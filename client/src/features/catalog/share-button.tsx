@@ -1,5 +1,5 @@
 import { Button } from '@/components/button';
-import { ShareIcon } from '@/components/icons';
+import { ShareIcon } from '@/components/page-icons';
 
 export interface ShareButtonProps {
   title: string;

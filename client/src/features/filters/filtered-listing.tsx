@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/button';
-import { FilterIcon } from '@/components/icons';
+import { FilterIcon } from '@/components/page-icons';
 import { PageHeader } from '@/components/page-header';
 import { activeFilterCount, type SearchFilters } from '@/features/search/search-filters-state';
 import { SortControl } from '@/features/search/sort-control';

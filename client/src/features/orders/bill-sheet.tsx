@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/button';
-import { ChevronRightIcon } from '@/components/icons';
+import { ChevronRightIcon } from '@/components/page-icons';
 import { notify } from '@/lib/toast';
 import styles from './bill-page.module.css';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
-import { PlusIcon } from '@/components/icons';
+import { PlusIcon } from '@/components/page-icons';
 import { CATEGORY_NAME_REQUIRED, ONE_IMAGE_REQUIRED } from './catalog-messages';
 import { ImagePicker } from './image-picker';
 import { pickFiles, releaseFiles, type PickedFile } from './picked-files';

@@ -1,7 +1,7 @@
 import type { AttributeSummary } from '@contracts/products';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
-import { PlusIcon } from '@/components/icons';
+import { PlusIcon } from '@/components/page-icons';
 import { Select } from '@/components/select';
 import { errorMessage } from '@/lib/api-error';
 import { reportSave } from './report';

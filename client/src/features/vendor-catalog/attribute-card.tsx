@@ -2,7 +2,7 @@ import type { AttributeSummary } from '@contracts/products';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { CloseIcon, PlusIcon } from '@/components/icons';
+import { CloseIcon, PlusIcon } from '@/components/page-icons';
 import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/api-error';
 import { PencilIcon, TrashIcon } from './admin-icons';

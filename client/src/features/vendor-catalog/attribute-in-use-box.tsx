@@ -1,4 +1,4 @@
-import { CloseIcon } from '@/components/icons';
+import { CloseIcon } from '@/components/page-icons';
 import { attributeInUseMessage, FIRST_DELETE_PRODUCTS } from './attribute-messages';
 import styles from './attributes-page.module.css';
 

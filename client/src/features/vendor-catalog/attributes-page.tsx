@@ -2,7 +2,7 @@ import type { AttributeSummary } from '@contracts/products';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
-import { TagIcon } from '@/components/icons';
+import { TagIcon } from '@/components/page-icons';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/api-error';

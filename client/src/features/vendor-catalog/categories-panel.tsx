@@ -2,7 +2,7 @@ import type { Category } from '@contracts/catalog';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
-import { GridIcon, PlusIcon } from '@/components/icons';
+import { GridIcon, PlusIcon } from '@/components/page-icons';
 import { errorMessage } from '@/lib/api-error';
 import { AddCategoryForm } from './add-category-form';
 import { CategoryTable } from './category-table';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from '@/components/dialog';
-import { PlusIcon } from '@/components/icons';
+import { PlusIcon } from '@/components/page-icons';
 import { cx } from '@/lib/cx';
 import { AddCategoryForm } from './add-category-form';
 import type { OrderedRow } from './display-order';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
-import { PlusIcon } from '@/components/icons';
+import { PlusIcon } from '@/components/page-icons';
 import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/api-error';
 import { ATTRIBUTE_FIELDS_REQUIRED } from './attribute-messages';

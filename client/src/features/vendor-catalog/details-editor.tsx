@@ -2,7 +2,7 @@ import type { DetailPair } from '@contracts/products';
 import { useId, useState } from 'react';
 import { useReportUnsaved } from '@/lib/unsaved-changes';
 import { Button } from '@/components/button';
-import { PlusIcon } from '@/components/icons';
+import { PlusIcon } from '@/components/page-icons';
 import { TextField } from '@/components/text-field';
 import { TrashIcon } from './admin-icons';
 import admin from './admin.module.css';

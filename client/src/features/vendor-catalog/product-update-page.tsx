@@ -9,7 +9,7 @@ import { notify } from '@/lib/toast';
 import { UnsavedScope, useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useUnsavedWarning } from '@/lib/use-unsaved-warning';
 import { EmptyState } from '@/components/empty-state';
-import { BoxIcon } from '@/components/icons';
+import { BoxIcon } from '@/components/page-icons';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { isApiError } from '@/lib/api-error';

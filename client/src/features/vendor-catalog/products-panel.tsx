@@ -1,7 +1,7 @@
 import type { Category } from '@contracts/catalog';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '@/components/button';
-import { PlusIcon } from '@/components/icons';
+import { PlusIcon } from '@/components/page-icons';
 import { Select } from '@/components/select';
 import { useGetVendorSubCategoriesQuery } from './vendor-catalog-api';
 import { VendorProductList } from './vendor-product-list';

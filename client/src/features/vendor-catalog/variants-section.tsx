@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
-import { BoxIcon } from '@/components/icons';
+import { BoxIcon } from '@/components/page-icons';
 import { cx } from '@/lib/cx';
 import { AddVariantForm } from './add-variant-form';
 import { AttributeSelectDialog } from './attribute-select-dialog';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
-import { BoxIcon, ChevronRightIcon } from '@/components/icons';
+import { BoxIcon, ChevronRightIcon } from '@/components/page-icons';
 import { Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/api-error';
 import { formatMoney } from '@/lib/money';

@@ -4,16 +4,15 @@ import { useAppSelector } from '@/app/hooks';
 import { selectAdmin } from '@/app/session-slice';
 import { buttonClass } from '@/components/button';
 import { Card } from '@/components/card';
+import { ReceiptIcon, UserIcon } from '@/components/icons';
 import {
   BookIcon,
   BoxIcon,
   ChevronRightIcon,
   GridIcon,
-  ReceiptIcon,
   SlidersIcon,
   TagIcon,
-  UserIcon,
-} from '@/components/icons';
+} from '@/components/page-icons';
 import { PageHeader } from '@/components/page-header';
 import { env } from '@/lib/env';
 import { BusinessOverview } from './business-overview';

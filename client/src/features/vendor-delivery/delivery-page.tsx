@@ -2,7 +2,7 @@ import type { DeliveryArea } from '@contracts/delivery';
 import { AREA_DIGITS, AREA_TWICE } from '@contracts/delivery';
 import { useState } from 'react';
 import { Button } from '@/components/button';
-import { CloseIcon, PlusIcon } from '@/components/icons';
+import { CloseIcon, PlusIcon } from '@/components/page-icons';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { LoadError } from '@/features/vendor-catalog/load-error';

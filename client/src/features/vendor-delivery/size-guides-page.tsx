@@ -8,7 +8,7 @@ import {
 } from '@contracts/size-guide';
 import { useState } from 'react';
 import { Button } from '@/components/button';
-import { CloseIcon, PlusIcon } from '@/components/icons';
+import { CloseIcon, PlusIcon } from '@/components/page-icons';
 import { PageHeader } from '@/components/page-header';
 import { Select } from '@/components/select';
 import { Skeleton } from '@/components/skeleton';

@@ -2,7 +2,7 @@ import type { Slider } from '@contracts/products';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
-import { SlidersIcon } from '@/components/icons';
+import { SlidersIcon } from '@/components/page-icons';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { LoadError } from '@/features/vendor-catalog/load-error';
