@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCheckUserTokenQuery } from '@/features/auth/auth-api';
+import { useCheckUserTokenQuery } from '@/features/auth/session-api';
 import { customerToken } from '@/lib/cookies';
 
 /**

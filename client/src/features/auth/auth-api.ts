@@ -8,10 +8,8 @@ import type {
   VerifyOtpBody,
   VerifyOtpResponse,
 } from '@contracts/accounts';
-import type { CheckUserTokenResponse, CustomerUser } from '@contracts/auth';
 import { api } from '@/app/api';
 import { userSignedIn } from '@/app/session-slice';
-import { isApiError } from '@/lib/api-error';
 import { SEG } from '@/lib/api-paths';
 import { customerToken } from '@/lib/cookies';
 
@@ -41,27 +39,6 @@ async function startSession(
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Checks the stored customer token (the argument keys the cache per token). */
-    checkUserToken: build.query<CustomerUser, string>({
-      query: () => ({
-        url: `${AUTH}/checkUserToken`,
-        method: 'POST',
-        auth: 'customer',
-      }),
-      transformResponse: (response: CheckUserTokenResponse) => response.user,
-      async onQueryStarted(_token, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(userSignedIn(data));
-        } catch (failure) {
-          // An invalid or expired token is dropped quietly; a network failure keeps it.
-          const error = (failure as { error?: unknown }).error;
-          if (isApiError(error) && (error.status === 401 || error.status === 403)) {
-            customerToken.remove();
-          }
-        }
-      },
-    }),
     /** Sign-up's first check: refuses a number that already has an account. */
     checkNumber: build.mutation<MessageResponse, NumberBody>({ query: publicPost('userCheck') }),
     /** Sends a one-time code to +91{number}. */
@@ -84,7 +61,6 @@ export const authApi = api.injectEndpoints({
 });
 
 export const {
-  useCheckUserTokenQuery,
   useCheckNumberMutation,
   useSendOtpMutation,
   useVerifyOtpMutation,

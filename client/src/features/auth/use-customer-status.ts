@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppSelector } from '@/app/hooks';
 import { selectUser } from '@/app/session-slice';
 import { customerToken } from '@/lib/cookies';
-import { useCheckUserTokenQuery } from './auth-api';
+import { useCheckUserTokenQuery } from './session-api';
 
 export type CustomerStatus = 'checking' | 'signed-in' | 'signed-out';
 
