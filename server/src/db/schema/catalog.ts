@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   doublePrecision,
@@ -100,6 +101,17 @@ export const attributeValues = pgTable(
   ],
 );
 
+/**
+ * The columns of the listable rule (modules/catalog/product-cards.ts, productListable) besides
+ * min_price_paise, which the indexes below hold in their own place.
+ */
+const listedColumns = (t: {
+  status: AnyPgColumn;
+  type: AnyPgColumn;
+  pricePaise: AnyPgColumn;
+  variantCount: AnyPgColumn;
+}) => [t.status, t.type, t.pricePaise, t.variantCount];
+
 export const products = pgTable(
   'products',
   {
@@ -181,11 +193,32 @@ export const products = pgTable(
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_gst_rate_range', sql`${t.gstRateBp} between 0 and 10000`),
     check('products_details_array', sql`jsonb_typeof(${t.details}) = 'array'`),
-    index('products_by_category').on(t.categoryId, t.id),
-    index('products_by_sub_category').on(t.subCategoryId, t.id),
+    // A category page walks one of these three in its order and reads nothing else of a product
+    // it skips: every column of the listable rule and of the categories' join follows the order's
+    // own (an index-only scan; the rows are read for the page's cards alone, docs/query-plans.md).
+    index('products_by_category').on(
+      t.categoryId,
+      t.id,
+      t.minPricePaise,
+      ...listedColumns(t),
+      t.subCategoryId,
+    ),
+    index('products_by_sub_category').on(
+      t.subCategoryId,
+      t.id,
+      t.minPricePaise,
+      ...listedColumns(t),
+      t.categoryId,
+    ),
     index('products_by_price').on(t.minPricePaise, t.id),
     // Search within a category sorted by price walks this instead of the whole price order.
-    index('products_by_category_price').on(t.categoryId, t.minPricePaise, t.id),
+    index('products_by_category_price').on(
+      t.categoryId,
+      t.minPricePaise,
+      t.id,
+      ...listedColumns(t),
+      t.subCategoryId,
+    ),
     // Best rated first, overall and within a category or sub-category (suggestions, related).
     index('products_by_rating').on(t.ratingAvg, t.ratingCount, t.id),
     index('products_by_category_rating').on(t.categoryId, t.ratingAvg, t.ratingCount, t.id),

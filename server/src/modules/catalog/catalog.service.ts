@@ -18,7 +18,7 @@ import { toCategory, toSubCategory, type CategoryRow } from './catalog.mappers';
 import { categoryById, isListableProduct, loadCategoryTree } from './catalog.repository';
 import type { FacetFilters, FacetsResponse } from '../../contracts/facets';
 import { countFacets, facetCondition, type PriceRange } from './facets';
-import { listable, selectCardPage } from './product-cards';
+import { listable, selectCardPage, type CardPage } from './product-cards';
 import { findStock, listReviews, loadProductDocument } from './product-detail.repository';
 import { toProduct, toReview } from './product-mapper';
 
@@ -76,24 +76,8 @@ export function createCatalogService(
      * With the category's own record (null for an unknown id), read in the same statement.
      */
     productsByCategory(query: CategoryQuery): Promise<CategoryPage> {
-      const filters = facetCondition(facetFiltersOf(query), query.priceRange);
-      const orderBy =
-        query.sortingMethod === 3
-          ? sql`p.min_price_paise asc, p.id desc`
-          : query.sortingMethod === 4
-            ? sql`p.min_price_paise desc, p.id desc`
-            : sql`p.id desc`;
       return cache.get(`category:${JSON.stringify(query)}`, async () => {
-        const page = await selectCardPage(db, {
-          where: sql`${categoryWhere(query)}${filters ? sql` and ${filters}` : sql``}`,
-          orderBy,
-          limit: query.limit,
-          offset: (query.count - 1) * query.limit,
-          also: categoryById(query.category),
-          // Without filters the SQL is one of six (sort, sub-category or not); the filters' lists
-          // of sizes and colours would make one text per length.
-          prepared: !filters,
-        });
+        const page = await selectCardPage(db, categoryPage(query));
         const category = page.also as CategoryRow | null;
         return { cards: page.cards, category: category ? toCategory(category) : null };
       });
@@ -176,6 +160,26 @@ export interface CategoryQuery extends Partial<FacetFilters> {
   limit: number;
   sortingMethod?: number;
   priceRange?: PriceRange;
+}
+
+/** The statement's parts of a category page (productsByCategory). */
+export function categoryPage(query: CategoryQuery): CardPage {
+  const filters = facetCondition(facetFiltersOf(query), query.priceRange);
+  return {
+    where: sql`${categoryWhere(query)}${filters ? sql` and ${filters}` : sql``}`,
+    orderBy:
+      query.sortingMethod === 3
+        ? sql`p.min_price_paise asc, p.id desc`
+        : query.sortingMethod === 4
+          ? sql`p.min_price_paise desc, p.id desc`
+          : sql`p.id desc`,
+    limit: query.limit,
+    offset: (query.count - 1) * query.limit,
+    also: categoryById(query.category),
+    // Without filters the SQL is one of six (sort, sub-category or not); the filters' lists of
+    // sizes and colours would make one text per length.
+    prepared: !filters,
+  };
 }
 
 function categoryWhere(query: { category: number; subCategory?: number }) {

@@ -96,7 +96,7 @@ export const cardColumns = sql`p.id, p.name, p.brand, p.type, p.status, p.catego
   case when p.type = 1 then p.card_variants end as variants, p.card_cover as cover,
   p.card_hover as hover_image`;
 
-interface CardPage {
+export interface CardPage {
   where: SQL;
   orderBy: SQL;
   /** Where the rows come from (default `products p`); `where` and `orderBy` may use its aliases. */
@@ -145,13 +145,17 @@ export async function selectCardPage(
 ): Promise<{ cards: RawJson<ProductCard[]>; count: number; also?: unknown }> {
   const result = await (options.prepared ? executePrepared : runOnce)(
     db,
-    sql`select coalesce(string_agg(p.card_json, ',' order by page.ord), '') as cards,
-        count(*)::int as count${options.also ? sql`, (${options.also}) as also` : sql``}
-      from ${pageOf(options)}`,
+    cardPageStatement(options),
   );
   const row = rowsOf<{ cards: string; count: number; also?: unknown }>(result)[0]!;
   return { cards: new RawJson(`[${row.cards}]`), count: Number(row.count), also: row.also };
 }
+
+/** selectCardPage's statement. */
+export const cardPageStatement = (options: CardPage) =>
+  sql`select coalesce(string_agg(p.card_json, ',' order by page.ord), '') as cards,
+      count(*)::int as count${options.also ? sql`, (${options.also}) as also` : sql``}
+    from ${pageOf(options)}`;
 
 /** A page of the owner's cards: every variant, unpriced ones too, shaped here by toCard. */
 export async function selectOwnerCards(db: Database, options: CardPage): Promise<ProductCard[]> {

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { createCategoryTree, createVariableProduct } from '../../../test/catalog-factory';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { rowsOf } from '../../db/client';
+import { categoryPage, type CategoryQuery } from './catalog.service';
+import { cardPageStatement } from './product-cards';
+
+// How a category page reads its products (migration 0019): the page's ids from one index alone,
+// then the page's cards from their rows, compressed with lz4 where the database has it.
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(() => database.reset());
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+/**
+ * The scans of the page's plan when the database may only read an index alone: a scan of
+ * another kind (it then has no other choice) means the index lacks a column the page needs.
+ */
+async function scansOfPage(query: CategoryQuery) {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    await tx.execute(sql`set local enable_indexscan = off`);
+    const result = await tx.execute(
+      sql`explain (format json) ${cardPageStatement(categoryPage(query))}`,
+    );
+    const [explained] = rowsOf<{ 'QUERY PLAN': string | [{ Plan: PlanNode }] }>(result);
+    const plan = explained!['QUERY PLAN'];
+    const root = (typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan as PlanNode;
+    return nodesOf(root)
+      .filter((node) => node['Index Name']?.startsWith('products_by'))
+      .map((node) => `${node['Node Type']} ${node['Index Name']}`);
+  });
+}
+
+it.each([
+  { order: 'newest first', sortingMethod: 1, sub: false, index: 'products_by_category' },
+  { order: 'cheapest first', sortingMethod: 3, sub: false, index: 'products_by_category_price' },
+  { order: 'dearest first', sortingMethod: 4, sub: false, index: 'products_by_category_price' },
+  { order: 'of a sub-category', sortingMethod: 1, sub: true, index: 'products_by_sub_category' },
+])(
+  'when a category page is read $order, then its products are chosen from $index alone',
+  async ({ sortingMethod, sub, index }) => {
+    const tree = await createCategoryTree(database.db);
+    const scans = await scansOfPage({
+      category: tree.category.id,
+      subCategory: sub ? tree.sub.id : undefined,
+      count: 2,
+      limit: 20,
+      sortingMethod,
+    });
+    expect(scans).toEqual([`Index Only Scan ${index}`]);
+  },
+);
+
+// The embedded database is built without lz4 and keeps PostgreSQL's default, pglz.
+const compression = process.env.DATABASE_URL ? 'lz4' : 'pglz';
+
+it(`when a product with many variants is written, then its card is compressed with ${compression}`, async () => {
+  const tree = await createCategoryTree(database.db);
+  const { product } = await createVariableProduct(
+    database.db,
+    tree,
+    ['S', 'M', 'L', 'XL', 'XXL', '3XL'].flatMap((size) =>
+      ['Black', 'Indigo'].map((colour) => ({ size, colour, price: 1349, mrp: 2499, stock: 30 })),
+    ),
+  );
+  const result = await database.db.execute(
+    sql`select octet_length(card_json) as "length", pg_column_compression(card_json) as "method"
+      from products where id = ${product.id}`,
+  );
+  const [card] = rowsOf<{ length: number; method: string | null }>(result);
+  // Above the size at which PostgreSQL compresses a row's values (~2 KB).
+  expect(Number(card!.length)).toBeGreaterThan(2100);
+  expect(card!.method).toBe(compression);
+});
