@@ -181,6 +181,17 @@ describe('when 300 products are asked for', () => {
     await seedDemoData(handle.db, { products: 300, seed: 7 });
     expect(await snapshot()).toEqual(first);
   });
+
+  test('then the products table is packed: every page of it holds products, none only their old versions', async () => {
+    await handle.reset();
+    await seedDemoData(handle.db, { products: 300, seed: 7 });
+    // The seed writes each product row several times; the old versions must not stay behind.
+    const table = await one<{ pages: number; used: number }>(sql`select
+      (pg_relation_size('products') / current_setting('block_size')::int)::int as pages,
+      (select count(distinct (ctid::text::point)[0])::int from products) as used`);
+    expect(table.used).toBeGreaterThan(0);
+    expect(table.pages).toBe(table.used);
+  });
 });
 
 describe('when instances start together on a new database, each loading the demo shop if empty', () => {
