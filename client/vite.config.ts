@@ -3,7 +3,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
+import {
+  defineConfig,
+  type Plugin,
+  type ResolveModulePreloadDependenciesFn,
+  type Rolldown,
+} from 'vite';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const contracts = fileURLToPath(new URL('../server/src/contracts', import.meta.url));
@@ -51,33 +56,54 @@ const STARTUP_MODULES = [
   '/node_modules/react-dom/client.js',
   '/src/app/start-app.ts',
 ];
-function preloadStartup(): Plugin {
-  let base = '/';
-  const chunksOf = ({ bundle, chunk }: IndexHtmlTransformContext) => {
-    const files = new Set<string>();
-    const visit = (file: string) => {
-      const found = bundle?.[file];
-      if (files.has(file) || !found || found.type !== 'chunk') return;
-      files.add(file);
-      found.imports.forEach(visit);
-    };
-    for (const file of chunk?.dynamicImports ?? []) {
-      const found = bundle?.[file];
-      const id = found?.type === 'chunk' ? (found.facadeModuleId ?? '') : '';
-      if (STARTUP_MODULES.some((module) => id.endsWith(module))) visit(file);
-    }
-    return files;
+
+/** The chunks index.html loads: the entry, the start-up imports, and what they import. */
+function startupChunks(bundle: Rolldown.OutputBundle) {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    const found = bundle[file];
+    if (files.has(file) || found?.type !== 'chunk') return;
+    files.add(file);
+    found.imports.forEach(visit);
   };
-  return {
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+    visit(chunk.fileName);
+    for (const file of chunk.dynamicImports) {
+      const found = bundle[file];
+      const ids = found?.type === 'chunk' ? found.moduleIds : [];
+      if (STARTUP_MODULES.some((module) => ids.some((id) => id.endsWith(module)))) visit(file);
+    }
+  }
+  return files;
+}
+
+/**
+ * Preloads the start-up chunks from index.html, and leaves them out of the lazy imports' preload
+ * lists (every chunk carries the list of the screens it imports, and the start-up chunks, loaded
+ * with the page, were in most of them). CSS stays in those lists: the header's styles load that
+ * way.
+ */
+function preloadStartup() {
+  let base = '/';
+  let loadedAtStart = new Set<string>();
+  const plugin: Plugin = {
     name: 'vastra-preload-startup',
     apply: 'build',
     configResolved: (config) => {
       base = config.base;
     },
+    // Before Vite's own, which writes the preload lists.
+    generateBundle: {
+      order: 'pre',
+      handler: (_options, bundle) => {
+        loadedAtStart = startupChunks(bundle);
+      },
+    },
     transformIndexHtml: {
       order: 'post',
-      handler: (html, context) =>
-        [...chunksOf(context)]
+      handler: (html, { bundle }) =>
+        [...(bundle ? startupChunks(bundle) : [])]
           .filter((file) => !html.includes(`${base}${file}"`))
           .map((file) => ({
             tag: 'link',
@@ -86,7 +112,11 @@ function preloadStartup(): Plugin {
           })),
     },
   };
+  const resolveDependencies: ResolveModulePreloadDependenciesFn = (_file, deps, { hostType }) =>
+    hostType === 'js' ? deps.filter((dep) => !loadedAtStart.has(dep)) : deps;
+  return { plugin, resolveDependencies };
 }
+const startup = preloadStartup();
 
 /** V8's explicit compile hint: compile every function of the file as it is loaded. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -145,7 +175,7 @@ const proxy = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), shopName(), preloadStartup(), compileHints()],
+  plugins: [react(), shopName(), startup.plugin, compileHints()],
   resolve: {
     alias: [
       ...(command === 'build' ? reactRouterProduction() : []),
@@ -168,7 +198,7 @@ export default defineConfig(({ command }) => ({
     assetsDir: 'assets',
     // The vendor tree and heavy libraries (swiper) are reached only through dynamic import(),
     // so they land in their own lazily loaded chunks.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: startup.resolveDependencies },
     // The server reads it to preload a route's lazily loaded screen with the page (first-page.ts).
     manifest: true,
     // The entry holds react-dom and the router (~330 kB before gzip); warn only beyond that.
