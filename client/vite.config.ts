@@ -118,6 +118,52 @@ function preloadStartup() {
 }
 const startup = preloadStartup();
 
+/**
+ * One chunk per start-up task. Left to itself, the bundler splits every module that a lazy screen
+ * shares with start-up into a chunk of its own (a slice, a hook, a class-name map: a dozen files
+ * under 0.5 KB gzip, each with its own imports and exports). This groups each task's modules:
+ * what start-data.ts needs beyond the entry, then what react-dom needs beyond both, then what
+ * start-app.ts needs beyond all three. A task's chunk imports only the entry and the earlier
+ * tasks' chunks, so each still evaluates in a task of its own when main.tsx imports it.
+ */
+function startupGroups() {
+  let tasks: Set<string>[] = [];
+  const plugin: Plugin = {
+    name: 'vastra-startup-groups',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const closure = (roots: string[], seen = new Set<string>()) => {
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          this.getModuleInfo(id)?.importedIds.forEach(visit);
+        };
+        roots.forEach(visit);
+        return seen;
+      };
+      const loaded = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      tasks = STARTUP_MODULES.map((module) => {
+        const before = new Set(loaded);
+        closure(
+          ids.filter((id) => id.endsWith(module)),
+          loaded,
+        );
+        return new Set([...loaded].filter((id) => !before.has(id)));
+      });
+    },
+  };
+  const groups = STARTUP_MODULES.map((module, index) => ({
+    name: path.basename(module, path.extname(module)),
+    test: (id: string) => tasks[index]?.has(id) ?? false,
+    // By default a group takes its modules' imports too: react would leave the entry for the
+    // store's chunk, and the entry, importing it (and the app's), would evaluate both with itself.
+    includeDependenciesRecursively: false,
+  }));
+  return { plugin, groups };
+}
+const groups = startupGroups();
+
 /** V8's explicit compile hint: compile every function of the file as it is loaded. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 const VENDOR_AREA = '/src/app/vendor-area.ts';
@@ -175,7 +221,7 @@ const proxy = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), shopName(), startup.plugin, compileHints()],
+  plugins: [react(), shopName(), startup.plugin, groups.plugin, compileHints()],
   resolve: {
     alias: [
       ...(command === 'build' ? reactRouterProduction() : []),
@@ -201,6 +247,7 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false, resolveDependencies: startup.resolveDependencies },
     // The server reads it to preload a route's lazily loaded screen with the page (first-page.ts).
     manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: groups.groups } } },
     // The entry holds react-dom and the router (~330 kB before gzip); warn only beyond that.
     chunkSizeWarningLimit: 400,
   },
