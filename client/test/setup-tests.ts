@@ -1,11 +1,9 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { customerToken, vendorToken } from '@/lib/cookies';
+import Cookies from 'js-cookie';
 
-// The shop's only cookies are its two tokens.
 afterEach(() => {
-  customerToken.remove();
-  vendorToken.remove();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
 });
 
 // jsdom has no scrolling; react-router's ScrollRestoration calls it.
