@@ -30,6 +30,6 @@ export function etagsOnReadsOnly(app: Express): void {
 }
 
 /** The ETag a GET or HEAD answer of `body` gets (undefined when the app makes none). */
-export function readEtagOf(res: Response, body: string | Buffer): string | undefined {
+export function readEtagOf(res: Response, body: string): string | undefined {
   return (res.app.get(READ_ETAG) as EtagOf | undefined)?.(body, 'utf8');
 }
