@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { cartCleared } from '@/features/cart/cart-slice';
 import { ordersCleared } from '@/features/orders/orders-slice';
-import { SEG } from '@/lib/api-paths';
+import { SEG, USER_AUTH } from '@/lib/api-paths';
 import { customerToken, vendorToken } from '@/lib/cookies';
 import { useAppDispatch } from './hooks';
 import { adminSignedOut, userSignedOut } from './session-slice';
@@ -27,7 +27,7 @@ function revokeOnServer(url: string, token: string | undefined): void {
 export function useCustomerLogout() {
   const endSession = useCustomerSessionEnd();
   return useCallback(() => {
-    revokeOnServer(`/api/user/auth/${SEG}/logout`, customerToken.get());
+    revokeOnServer(`${USER_AUTH}/logout`, customerToken.get());
     endSession();
   }, [endSession]);
 }

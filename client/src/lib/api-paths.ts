@@ -3,3 +3,6 @@
  * @contracts/common, repeated here because the client imports only types from contracts.
  */
 export const SEG = '156';
+
+/** The shopper's account endpoints (sign-in, token check, profile, ratings, logout). */
+export const USER_AUTH = `/api/user/auth/${SEG}`;

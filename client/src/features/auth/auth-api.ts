@@ -10,14 +10,12 @@ import type {
 } from '@contracts/accounts';
 import { api } from '@/app/api';
 import { userSignedIn } from '@/app/session-slice';
-import { SEG } from '@/lib/api-paths';
+import { USER_AUTH } from '@/lib/api-paths';
 import { customerToken } from '@/lib/cookies';
-
-const AUTH = `/api/user/auth/${SEG}`;
 
 /** A public call: nobody is signed in yet, so no token goes with it. */
 const publicPost = (path: string) => (body: unknown) => ({
-  url: `${AUTH}/${path}`,
+  url: `${USER_AUTH}/${path}`,
   method: 'POST' as const,
   body,
   auth: 'none' as const,

@@ -2,7 +2,7 @@ import type { CheckUserTokenResponse, CustomerUser } from '@contracts/auth';
 import { api } from '@/app/api';
 import { userSignedIn } from '@/app/session-slice';
 import { isApiError } from '@/lib/api-error';
-import { SEG } from '@/lib/api-paths';
+import { USER_AUTH } from '@/lib/api-paths';
 import { customerToken } from '@/lib/cookies';
 
 /**
@@ -14,7 +14,7 @@ export const sessionApi = api.injectEndpoints({
     /** Checks the stored customer token (the argument keys the cache per token). */
     checkUserToken: build.query<CustomerUser, string>({
       query: () => ({
-        url: `/api/user/auth/${SEG}/checkUserToken`,
+        url: `${USER_AUTH}/checkUserToken`,
         method: 'POST',
         auth: 'customer',
       }),

@@ -9,10 +9,10 @@ import type {
 import type { z } from 'zod';
 import { api } from '@/app/api';
 import { userRenamed } from '@/app/session-slice';
-import { SEG } from '@/lib/api-paths';
+import { USER_AUTH } from '@/lib/api-paths';
 import { customerToken } from '@/lib/cookies';
 
-const PROFILE = `/api/user/auth/${SEG}/updateProfile`;
+const PROFILE = `${USER_AUTH}/updateProfile`;
 
 /** The profile page's calls (the customer token goes with them). */
 export const profileApi = api.injectEndpoints({
