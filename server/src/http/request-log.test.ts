@@ -1,3 +1,5 @@
+import { get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express from 'express';
 import request from 'supertest';
@@ -21,6 +23,10 @@ function loggedApp() {
   });
   app.get('/api/missing', (_req, res) => {
     res.status(404).json({ error: 'Not found' });
+  });
+  app.get('/api/slow', (_req, res) => {
+    res.write('{');
+    setTimeout(() => res.end('}'), 200);
   });
   app.get('/page', (_req, res) => {
     res.send('page');
@@ -57,5 +63,26 @@ describe('request log', () => {
     expect(lines.map((line) => [line.level, line.msg])).toEqual([
       [40, expect.stringMatching(/^GET \/api\/missing 404 \d+ms$/)],
     ]);
+  });
+
+  it('says "(cut off)" for an answer the client left before it was sent, once', async () => {
+    const { app, lines } = loggedApp();
+    const server = app.listen(0);
+    try {
+      const { port } = server.address() as AddressInfo;
+      await new Promise<void>((resolve) => {
+        const req = httpGet({ port, path: '/api/slow' }, (res) => {
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        });
+        req.on('error', () => undefined);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      server.close();
+    }
+    expect(lines.map((line) => line.msg)).toEqual(['GET /api/slow 200 (cut off)']);
   });
 });

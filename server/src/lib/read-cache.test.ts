@@ -71,6 +71,15 @@ describe('createReadCache', () => {
     expect(cache.bytes).toBe(1 + `{"cards":${cards},"category":null}`.length);
   });
 
+  it('weighs several RawJson in a value, nested or in a list, each by its text', async () => {
+    const cache = createReadCache({ ttlMs: 1000, maxBytes: 1_000 });
+    const one = '[{"_id":1}]';
+    const two = '{"n":"\\u2014"}';
+    const value = { a: [new RawJson(one), 2], b: { c: new RawJson(two) }, d: 'é' };
+    await cache.get('k', async () => value);
+    expect(cache.bytes).toBe(1 + `{"a":[${one},2],"b":{"c":${two}},"d":"é"}`.length);
+  });
+
   it('when the entries outweigh maxBytes, then the least recently read go until they fit', async () => {
     // Each entry weighs its key (1 character) and its JSON (a 100-character string: 102).
     const cache = createReadCache({ ttlMs: 1000, maxBytes: 310 });

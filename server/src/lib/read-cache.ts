@@ -1,4 +1,4 @@
-import { RawJson, stringifyWithRawJson } from './json-once';
+import { RawJson } from './json-once';
 
 /**
  * A small in-process cache for read-mostly public data (catalogue lists, product pages, search).
@@ -94,12 +94,22 @@ export function createReadCache({
 
 /**
  * The length of a value's JSON (0 when it has none), each RawJson in it counted as its text (a
- * category page is its cards' RawJson beside the category's record).
+ * category page is its cards' RawJson beside the category's record). The text itself is not
+ * built: a page's ~35 KB of cards would be copied once more on every load only to be weighed.
  */
 function jsonLength(value: unknown): number {
   if (value instanceof RawJson) return value.text.length;
+  let raw = 0;
+  let stands = 0;
   try {
-    return (stringifyWithRawJson(value) as string | undefined)?.length ?? 0;
+    // Each RawJson stands as 0 (one character) and counts as its text.
+    const text = JSON.stringify(value, (_key, inner: unknown) => {
+      if (!(inner instanceof RawJson)) return inner;
+      raw += inner.text.length;
+      stands += 1;
+      return 0;
+    }) as string | undefined;
+    return text === undefined ? 0 : text.length - stands + raw;
   } catch {
     return 0;
   }
