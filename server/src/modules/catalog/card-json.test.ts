@@ -11,7 +11,16 @@ import { cardColumns, toCard, type CardRow } from './product-cards';
 
 // products.card_json is the shopper's card shaped by the database (migration 0017); lists send it
 // as it is. It must be what toCard shapes from the same row, byte for byte: the same keys in the
-// same order, the same numbers written the same way, the same escapes.
+// same order, the same numbers written the same way, the same escapes, and every character
+// beyond ASCII written as its escape (migration 0020), as asciiJson writes it.
+
+/** JSON text with every UTF-16 unit beyond ASCII as its escape (\u2014; an emoji as its pair). */
+function asciiJson(text: string): string {
+  return text.replace(
+    /[\u0080-\uffff]/g,
+    (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -27,7 +36,7 @@ async function bothCards() {
   );
   return rowsOf<CardRow & { card_json: string }>(result).map((row) => ({
     database: row.card_json,
-    node: JSON.stringify(toCard(row, false)),
+    node: asciiJson(JSON.stringify(toCard(row, false))),
   }));
 }
 
@@ -135,6 +144,30 @@ it('when stock, prices, images, ratings or the status change, then the card foll
     productStatus: 0,
     hoverImage: '/uploads/belt-side.jpg',
   });
+});
+
+it('json_ascii writes every character beyond ASCII as its JSON escape, and ASCII as it is', async () => {
+  const texts = [
+    '{"name":"Kurta \u2014 Blue","price":499}',
+    JSON.stringify({ brand: 'देसी ठाठ 👗 é ₹ \u2028', quote: '" \\ \n \u0001' }),
+    '{"plain":"ascii only, \\u2014 kept as written"}',
+    '[]',
+  ];
+  const list = sql.join(
+    texts.map((text) => sql`(${text}::text)`),
+    sql`, `,
+  );
+  const result = await database.db.execute(
+    sql`select json_ascii(t) as text from (values ${list}) v(t)`,
+  );
+  const written = rowsOf<{ text: string }>(result).map((row) => row.text);
+  expect(written).toEqual(texts.map(asciiJson));
+  for (const [index, text] of written.entries()) {
+    expect(text).toMatch(/^[ -~]*$/);
+    expect(JSON.parse(text)).toEqual(JSON.parse(texts[index]!));
+  }
+  expect(written[1]).toContain('\\ud83d\\udc57');
+  expect(written[2]).toBe(texts[2]);
 });
 
 it('js_number writes a float as JSON.stringify does', async () => {
