@@ -41,10 +41,12 @@ export function publicCatalogRoutes(catalog: CatalogService, guards: AuthGuards)
 
   router.post('/getProductWithID', guards.optionalPrincipal, async (req, res) => {
     const { id } = parse(productWithIdBody, req.body);
-    const body: ProductWithIdResponse = {
-      myCollection: await catalog.getProductDetail(id, req.principal),
-    };
-    res.json(body);
+    const { product, alreadyVisited } = await catalog.productDetailParts(id, req.principal);
+    const answer = (): ProductWithIdResponse => ({ myCollection: { ...product, alreadyVisited } });
+    // Most views are of a product not viewed before: that answer is serialized once per cached
+    // product (a vendor write or the cache's expiry makes a new object), the other each time.
+    if (alreadyVisited) res.json(answer());
+    else sendCachedJson<ProductWithIdResponse>(res, product, answer);
   });
 
   router.post('/getReviews', async (req, res) => {

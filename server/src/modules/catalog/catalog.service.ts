@@ -56,6 +56,24 @@ export function createCatalogService(
     };
   }
 
+  /**
+   * getProductDetail in its two parts: the product as everyone sees it (for shoppers the read
+   * cache's own object, the same until it expires or a vendor write clears it) and whether this
+   * viewer viewed it before.
+   */
+  async function productDetailParts(
+    id: number,
+    viewer: Principal | undefined,
+  ): Promise<{ product: Omit<ProductDetail, 'alreadyVisited'>; alreadyVisited: boolean }> {
+    if (viewer?.role === 'vendor')
+      return { product: await loadDetail(id, false), alreadyVisited: false };
+    const [product, alreadyVisited] = await Promise.all([
+      shopperProduct(id),
+      viewer?.role === 'customer' ? hasVisited(db, viewer.id, id) : Promise.resolve(false),
+    ]);
+    return { product, alreadyVisited };
+  }
+
   return {
     assertListable,
 
@@ -97,14 +115,11 @@ export function createCatalogService(
      * home); the vendor sees every product, never from the cache.
      */
     async getProductDetail(id: number, viewer: Principal | undefined): Promise<ProductDetail> {
-      if (viewer?.role === 'vendor')
-        return { ...(await loadDetail(id, false)), alreadyVisited: false };
-      const [product, visited] = await Promise.all([
-        shopperProduct(id),
-        viewer?.role === 'customer' ? hasVisited(db, viewer.id, id) : Promise.resolve(false),
-      ]);
-      return { ...product, alreadyVisited: visited };
+      const { product, alreadyVisited } = await productDetailParts(id, viewer);
+      return { ...product, alreadyVisited };
     },
+
+    productDetailParts,
 
     /** A page of a listable product's reviews (with the reviewers' names); hidden: NotFound. */
     getReviews(productId: number, page: number): Promise<Review[]> {

@@ -303,6 +303,35 @@ describe('POST getProductWithID', () => {
     }
   });
 
+  it('when one server answers a product to viewers who did and did not view it before, then each gets their own alreadyVisited', async () => {
+    const tree = await createCategoryTree(database.db);
+    const product = await createSimpleProduct(database.db, tree);
+    const visitor = await createCustomer(database.db);
+    const newcomer = await createCustomer(database.db);
+    const app = request(createTestApp(database.db, { readCacheSeconds: 60 })); // one read cache
+    const view = async (token?: string) => {
+      const call = app.post(`${P}/getProductWithID`);
+      if (token) call.set('Authorization', `barear ${token}`);
+      const response = await call.send({ id: product.id });
+      expect(response.status).toBe(200);
+      return response.body as { myCollection: { _id: number; alreadyVisited: boolean } };
+    };
+    const first = await view();
+    expect(first.myCollection).toMatchObject({ _id: product.id, alreadyVisited: false });
+    await app
+      .post('/api/user/addToSuggestionList')
+      .set('Authorization', `barear ${visitor.token}`)
+      .send({ product: product.id })
+      .expect(200);
+
+    expect((await view(visitor.token)).myCollection.alreadyVisited).toBe(true);
+    expect(await view()).toEqual(first);
+    expect(await view(newcomer.token)).toEqual(first);
+    expect(await view(visitor.token)).toEqual({
+      myCollection: { ...first.myCollection, alreadyVisited: true },
+    });
+  });
+
   it('shows a hidden product to the vendor', async () => {
     const tree = await createCategoryTree(database.db);
     const hidden = await createSimpleProduct(database.db, tree, { status: 0 });
