@@ -24,14 +24,21 @@ function loggedApp() {
   app.get('/api/missing', (_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });
+  // Sends half an answer, the rest 200 ms later; `slowEnded` settles once it has sent the rest.
+  let endSlow: () => void = () => undefined;
+  const slowEnded = new Promise<void>((resolve) => (endSlow = resolve));
   app.get('/api/slow', (_req, res) => {
     res.write('{');
-    setTimeout(() => res.end('}'), 200);
+    setTimeout(() => {
+      res.end('}');
+      // After the events of that end (a 'finish' would come in this turn or the next).
+      setImmediate(endSlow);
+    }, 200);
   });
   app.get('/page', (_req, res) => {
     res.send('page');
   });
-  return { app, lines };
+  return { app, lines, slowEnded };
 }
 
 describe('request log', () => {
@@ -66,7 +73,7 @@ describe('request log', () => {
   });
 
   it('says "(cut off)" for an answer the client left before it was sent, once', async () => {
-    const { app, lines } = loggedApp();
+    const { app, lines, slowEnded } = loggedApp();
     const server = app.listen(0);
     try {
       const { port } = server.address() as AddressInfo;
@@ -79,7 +86,8 @@ describe('request log', () => {
         });
         req.on('error', () => undefined);
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The rest of the answer goes to a closed socket: no second line may follow it.
+      await slowEnded;
     } finally {
       server.close();
     }
