@@ -538,4 +538,22 @@ if (!process.env.BENCH_ONLY && !process.env.BENCH_TARGETS && BUNDLES.length === 
     products: PRODUCTS,
     seconds: DURATION,
     shopperSeconds: SHOPPER_SECONDS,
+    machine: await machine(),
   });
+
+/** The machine the run measured: its processor, memory, Node.js and PostgreSQL server. */
+async function machine(): Promise<string> {
+  const cpus = os.cpus();
+  const client = new pg.Client({ connectionString: POSTGRES_URL.replace(/\/[^/]*$/, '/postgres') });
+  let postgres = 'unknown';
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ server_version: string }>('show server_version');
+    postgres = rows[0]?.server_version.split(' ')[0] ?? postgres;
+  } catch {
+    // The version is only a note in the report.
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  return `a ${cpus.length}-core machine (${cpus[0]?.model.trim() ?? 'unknown processor'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB; Node.js ${process.version}, PostgreSQL ${postgres})`;
+}
