@@ -256,6 +256,8 @@ export const searchTerms = pgTable(
   (t) => [
     index('search_terms_trgm').using('gin', t.term.op('gin_trgm_ops')),
     index('search_terms_by_stem').on(t.stem),
+    // Byte order: the words that begin with a search word are one range of it (migration 0021).
+    index('search_terms_by_prefix').on(t.term.op('text_pattern_ops')),
   ],
 );
 
@@ -273,9 +275,21 @@ export const searchRanks = pgTable(
     rank: real('rank').notNull(),
     /** The first part of rank alone (the word on search_words): a misspelt word orders by it. */
     wordsRank: real('words_rank').notNull(),
+    /**
+     * The product's cheapest price (products.min_price_paise, migration 0021): a one-word search
+     * by price reads each spelling's products from an index in price order.
+     */
+    price: bigint('price', { mode: 'number' }),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.term] }),
+    // The two orders of a search by price: cheapest first and dearest first, ties newest first.
+    index('search_ranks_by_price')
+      .on(t.term, t.price, t.productId.desc().nullsFirst())
+      .where(sql`${t.price} is not null`),
+    index('search_ranks_by_price_desc')
+      .on(t.term, t.price.desc().nullsFirst(), t.productId.desc().nullsFirst())
+      .where(sql`${t.price} is not null`),
     index('search_ranks_by_term').on(
       t.term,
       t.rank.desc().nullsFirst(),

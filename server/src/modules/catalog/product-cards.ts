@@ -107,6 +107,8 @@ export interface CardPage {
   prepared?: boolean;
   /** A value read in the same statement, beside the page (selectCardPage's `also`). */
   also?: SQL;
+  /** Named subqueries of the statement (`name as (...)`), which `from` and `also` may read. */
+  with?: SQL;
   /** false: `where` and `orderBy` use the alias p only (listableAlone), c and s are not joined. */
   categoriesJoined?: boolean;
 }
@@ -153,7 +155,7 @@ export async function selectCardPage(
 
 /** selectCardPage's statement. */
 export const cardPageStatement = (options: CardPage) =>
-  sql`select coalesce(string_agg(p.card_json, ',' order by page.ord), '') as cards,
+  sql`${options.with ? sql`with ${options.with} ` : sql``}select coalesce(string_agg(p.card_json, ',' order by page.ord), '') as cards,
       count(*)::int as count${options.also ? sql`, (${options.also}) as also` : sql``}
     from ${pageOf(options)}`;
 

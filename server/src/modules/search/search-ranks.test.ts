@@ -23,6 +23,7 @@ interface Rank {
   product_id: number;
   rank: number;
   words_rank: number;
+  price: number | string | null;
 }
 
 const byKey = (a: Rank, b: Rank) =>
@@ -31,7 +32,9 @@ const byKey = (a: Rank, b: Rank) =>
 /** The table's rows, and the rows worked out again from every word and every product. */
 async function storedAndExpected() {
   const stored = rowsOf<Rank>(
-    await database.db.execute(sql`select term, product_id, rank, words_rank from search_ranks`),
+    await database.db.execute(
+      sql`select term, product_id, rank, words_rank, price from search_ranks`,
+    ),
   );
   // Independent of the triggers: every word a shopper can type (letters and digits, English
   // lexemes at most one) against every product, ranked as the search ranks it.
@@ -39,7 +42,7 @@ async function storedAndExpected() {
     await database.db.execute(sql`select t.term, p.id as product_id, x.words_rank + case
           when t.stem is null then 0::real
           else ts_rank(p.search_vector, plainto_tsquery('english', t.term)) end as rank,
-        x.words_rank
+        x.words_rank, p.min_price_paise as price
       from search_terms t cross join products p
       cross join lateral (
         select ts_rank(p.search_words, ('''' || t.term || '''')::tsquery) as words_rank) x
@@ -96,9 +99,13 @@ it('when products are written, renamed, described, moved and deleted, then the r
   await db.update(categories).set({ name: 'Menswear' }).where(eq(categories.id, men.category.id));
   expect((await expectRanksUpToDate()).some((r) => r.term === 'menswear')).toBe(true);
 
-  // Stock and prices leave the ranks alone; a deleted product leaves none behind.
+  // Stock leaves the ranks alone, a new price moves the product's; a deleted product leaves none.
   await db.update(products).set({ stock: 3, pricePaise: 1000 }).where(eq(products.id, kurta.id));
-  await expectRanksUpToDate();
+  expect(
+    (await expectRanksUpToDate())
+      .filter((r) => r.product_id === kurta.id)
+      .every((r) => Number(r.price) === 1000),
+  ).toBe(true);
   await db.delete(products).where(eq(products.id, linen.id));
   const left = await expectRanksUpToDate();
   expect(left.some((r) => r.product_id === linen.id)).toBe(false);
@@ -107,10 +114,29 @@ it('when products are written, renamed, described, moved and deleted, then the r
 it('when a catalogue is loaded in bulk, then every product has its ranks', async () => {
   await seedDemoData(database.db, { products: 120, seed: 11 });
   await expectRanksUpToDate();
+  // A variant's new price makes its product's cheapest price: the product's ranks follow it.
+  await database.db.execute(
+    sql`update variants set price_paise = 100 where id = (select min(id) from variants)`,
+  );
+  const [moved] = rowsOf<{ product_id: number }>(
+    await database.db.execute(sql`select product_id from variants order by id limit 1`),
+  );
+  const ranks = await expectRanksUpToDate();
+  expect(ranks.filter((r) => r.product_id === moved!.product_id).length).toBeGreaterThan(0);
+  expect(
+    ranks.filter((r) => r.product_id === moved!.product_id).every((r) => Number(r.price) === 100),
+  ).toBe(true);
 });
 
+/** Whether a search's page came from the ranks alone: one page statement, reading them. */
+function answeredFromRanks(read: string[]): boolean {
+  const pages = read.filter((q) => q.includes('string_agg(p.card_json'));
+  return pages.length === 1 && pages[0]!.includes('search_ranks');
+}
+
 describe('one-word searches in relevance order', () => {
-  const ranked = () => createSearchService(database.db);
+  // Every search by price through search_ranks, however few products its word finds.
+  const ranked = () => createSearchService(database.db, undefined, { pricedPagesFrom: 0 });
   const everyMatch = () => createSearchService(database.db, undefined, { rankedPages: false });
 
   it('when a page is read from the ranks, then it is the page that ranking every match gives', async () => {
@@ -131,6 +157,10 @@ describe('one-word searches in relevance order', () => {
       { count: 1, limit: 20, sortingMethod: 1, filterCategory: category!.id },
       { count: 1, limit: 10, sortingMethod: 1, priceRange: [500, 2000] },
       { count: 1, limit: 10, sortingMethod: 1, sizes: ['M'] },
+      // By price (pricedPage): cheapest and dearest first, a later page, a price range.
+      { count: 1, limit: 20, sortingMethod: 3 },
+      { count: 2, limit: 10, sortingMethod: 4 },
+      { count: 1, limit: 10, sortingMethod: 4, priceRange: [500, 2000] },
     ];
     expect(words.length).toBeGreaterThan(40);
     // Each longer word misspelt: its third letter dropped, its third and fourth swapped.
@@ -141,12 +171,15 @@ describe('one-word searches in relevance order', () => {
     );
     let fromRanks = 0;
     let typosFromRanks = 0;
+    let byPriceFromRanks = 0;
     for (const item of [...words, ...typos]) {
       for (const query of queries) {
         const before = database.queries.length;
         const page = (await ranked().search({ item, ...query })).text;
         const read = database.queries.slice(before);
-        if (read.some((q) => q.includes('search_ranks'))) {
+        if (query.sortingMethod >= 3) {
+          if (answeredFromRanks(read)) byPriceFromRanks += 1;
+        } else if (read.some((q) => q.includes('search_ranks'))) {
           // A page answered from the ranks ranks nothing itself.
           if (!read.some((q) => q.includes('ts_rank'))) {
             fromRanks += 1;
@@ -160,8 +193,9 @@ describe('one-word searches in relevance order', () => {
         ]);
       }
     }
-    // Most broad words fill their pages from the ranks.
+    // Most broad words fill their pages from the ranks, by relevance and by price.
     expect(fromRanks).toBeGreaterThan(words.length);
+    expect(byPriceFromRanks).toBeGreaterThan(words.length / 2);
     expect(typosFromRanks).toBeGreaterThan(typos.length / 10);
     // ~3,000 searches, each answered twice: 15-30 s alone, more beside the other test files.
   }, 120_000);
@@ -229,5 +263,107 @@ describe('one-word searches in relevance order', () => {
         .parse()
         .map((card) => card.productName),
     );
+  });
+});
+
+describe('one-word searches by price', () => {
+  // Every search by price through search_ranks, however few products its word finds.
+  const ranked = () => createSearchService(database.db, undefined, { pricedPagesFrom: 0 });
+  const everyMatch = () => createSearchService(database.db, undefined, { rankedPages: false });
+  const names = async (query: SearchQuery, service = ranked()) =>
+    (await service.search(query)).parse().map((card) => card.productName);
+
+  it('when a word is searched cheapest or dearest first, then its page is read from the ranks and follows new prices', async () => {
+    const tree = await createCategoryTree(database.db, { category: 'Women', sub: 'Kurtas' });
+    const made = [];
+    for (let i = 0; i < 40; i += 1)
+      made.push(
+        await createSimpleProduct(database.db, tree, {
+          // Two words that begin with "kur", one alike misspelling's word, one description.
+          name: i % 3 === 0 ? `Kurti ${i}` : i % 3 === 1 ? `Kurta ${i}` : `Tunic ${i}`,
+          description: i % 3 === 2 ? 'A short kurta of cotton.' : 'Block printed.',
+          pricePaise: 10_000 + ((i * 7919) % 40) * 1_000,
+        }),
+      );
+    for (const sortingMethod of [3, 4]) {
+      for (const [count, limit] of [
+        [1, 10],
+        [2, 10],
+        [1, 20],
+      ] as const) {
+        for (const item of ['kur', 'kurta', 'kurtta']) {
+          const query = { item, count, limit, sortingMethod };
+          const before = database.queries.length;
+          const page = await names(query);
+          // Every product of every word read (13 kurtas): a short last page is exact too.
+          expect(answeredFromRanks(database.queries.slice(before))).toBe(true);
+          if (item !== 'kurtta') expect(page).toHaveLength(limit);
+          expect(page).toEqual(await names(query, everyMatch()));
+        }
+      }
+    }
+    // The dearest kurta made the cheapest: the next search by price has it first.
+    const dearest = (
+      await ranked().search({ item: 'kur', count: 1, limit: 10, sortingMethod: 4 })
+    ).parse()[0]!;
+    await database.db.update(products).set({ pricePaise: 100 }).where(eq(products.id, dearest._id));
+    const query = { item: 'kur', count: 1, limit: 10, sortingMethod: 3 };
+    const before = database.queries.length;
+    const cheapest = await names(query);
+    expect(answeredFromRanks(database.queries.slice(before))).toBe(true);
+    expect(cheapest[0]).toBe(dearest.productName);
+    expect(cheapest).toEqual(await names(query, everyMatch()));
+    expect(made).toHaveLength(40);
+  });
+
+  it('when a word finds few products, then a search by price sorts its matches instead', async () => {
+    const tree = await createCategoryTree(database.db, { category: 'Women', sub: 'Kurtas' });
+    for (let i = 0; i < 30; i += 1)
+      await createSimpleProduct(database.db, tree, { name: `Kurta ${i}`, pricePaise: 500 + i });
+    await database.db.execute(sql`analyze products`);
+    const query = { item: 'kurta', count: 1, limit: 10, sortingMethod: 3 };
+    const before = database.queries.length;
+    const page = await names(query, createSearchService(database.db));
+    expect(database.queries.slice(before).some((q) => q.includes('search_ranks'))).toBe(false);
+    expect(page).toEqual(await names(query));
+    expect(page[0]).toBe('Kurta 0');
+  });
+
+  it('when only the loose pass finds a misspelt word, then its page by price is read from the ranks too', async () => {
+    const tree = await createCategoryTree(database.db, { category: 'Men', sub: 'Tees' });
+    for (let i = 0; i < 25; i += 1)
+      await createSimpleProduct(database.db, tree, {
+        name: i % 4 === 0 ? `Crew T-Shirt ${i}` : `Polo ${i}`,
+        keywords: i % 4 === 0 ? 'cotton' : 'tshirt, cotton',
+        pricePaise: 20_000 + ((i * 11) % 25) * 500,
+      });
+    // "tshrt" is 0.44 alike "tshirt": the strict pass finds nothing.
+    const query = { item: 't-shrt', count: 1, limit: 10, sortingMethod: 4 };
+    const before = database.queries.length;
+    const page = await names(query);
+    const pages = database.queries
+      .slice(before)
+      .filter((q) => q.includes('string_agg(p.card_json'));
+    expect(pages).toHaveLength(2);
+    expect(pages.every((q) => q.includes('search_ranks'))).toBe(true);
+    expect(page).toHaveLength(10);
+    expect(page).toEqual(await names(query, everyMatch()));
+  });
+
+  it('when a word that begins dictionary words joins the catalogue, then a search by price finds it at once', async () => {
+    const tree = await createCategoryTree(database.db, { category: 'Men', sub: 'Shirts' });
+    for (let i = 0; i < 12; i += 1)
+      await createSimpleProduct(database.db, tree, {
+        name: `Oxford Shirt ${i}`,
+        pricePaise: 50_000 + i * 100,
+      });
+    const service = ranked();
+    const query = { item: 'shi', count: 1, limit: 10, sortingMethod: 3 };
+    expect(await names(query, service)).toHaveLength(10);
+    // A new word beginning "shi" that the service's dictionary in memory has not seen yet.
+    await createSimpleProduct(database.db, tree, { name: 'Shibori Dupatta', pricePaise: 900 });
+    const page = await names(query, service);
+    expect(page[0]).toBe('Shibori Dupatta');
+    expect(page).toEqual(await names(query, everyMatch()));
   });
 });
