@@ -29,15 +29,15 @@ describe('the bench report’s goals', () => {
   it('weighs each read past the cache against the ceiling of the same run, with its p99', () => {
     const lines = goalLines([{ target: 'PostgreSQL server', rows: serverRows() }], 119.3, []);
     expect(lineOf(lines, '| category list (20/page), no cache, PostgreSQL server')).toBe(
-      '| category list (20/page), no cache, PostgreSQL server | ≥ 40 % of the ceiling, p99 ≤ 15 ms | 42 %, p99 14 ms | yes |',
+      '| category list (20/page), no cache, PostgreSQL server | ≥ 40 % of the ceiling, p99 ≤ 15 ms | 42.0 %, p99 14 ms | yes |',
     );
     // 40 % of the ceiling exactly, p99 at the goal: met.
     expect(lineOf(lines, '| product detail, no cache, PostgreSQL server')).toMatch(/\| yes \|$/);
     expect(lineOf(lines, '| related products, no cache, PostgreSQL server')).toMatch(
-      /\| 30 %, p99 10 ms \| yes \|$/,
+      /\| 30.0 %, p99 10 ms \| yes \|$/,
     );
     expect(lineOf(lines, `| ${SEARCH}, no cache, PostgreSQL server`)).toMatch(
-      /\| 16 %.*\| yes \|$/,
+      /\| 16.0 %.*\| yes \|$/,
     );
     expect(lineOf(lines, '| shoppers, 50 connections')).toMatch(/p99 50 ms.*\| yes \|$/);
     expect(lineOf(lines, '| storefront initial JavaScript')).toBe(
@@ -61,10 +61,10 @@ describe('the bench report’s goals', () => {
       [],
     );
     expect(lineOf(lines, '| category list (20/page), no cache, PostgreSQL')).toMatch(
-      /\| 38 %, p99 14 ms \| \*\*no\*\* \|$/,
+      /\| 38.0 %, p99 14 ms \| \*\*no\*\* \|$/,
     );
     expect(lineOf(lines, '| product detail, no cache, PostgreSQL')).toMatch(
-      /\| 50 %, p99 16 ms \| \*\*no\*\* \|$/,
+      /\| 50.0 %, p99 16 ms \| \*\*no\*\* \|$/,
     );
     expect(lineOf(lines, '| shoppers, 50 connections')).toMatch(/\*\*no\*\* \|$/);
     expect(lineOf(lines, '| storefront initial JavaScript')).toMatch(/\*\*no\*\* \|$/);
@@ -87,10 +87,13 @@ describe('the bench report’s goals', () => {
       [],
     );
     expect(lineOf(lines, '| product detail, no cache, PGlite')).toBe(
-      "| product detail, no cache, PGlite | ≥ 40 % of the PostgreSQL server's | 40 % (800 against 2000 req/s) | yes |",
+      "| product detail, no cache, PGlite | ≥ 40 % of the PostgreSQL server's | 40.0 % (800 against 2000 req/s) | yes |",
     );
-    expect(lineOf(lines, '| related products, no cache, PGlite')).toMatch(/\| \*\*no\*\* \|$/);
-    expect(lineOf(lines, `| ${SEARCH}, no cache, PGlite`)).toMatch(/\| 40 %.*\| yes \|$/);
+    // Just under the goal reads as under it.
+    expect(lineOf(lines, '| related products, no cache, PGlite')).toMatch(
+      /\| 39\.9 % \(599 against 1500 req\/s\) \| \*\*no\*\* \|$/,
+    );
+    expect(lineOf(lines, `| ${SEARCH}, no cache, PGlite`)).toMatch(/\| 40.0 %.*\| yes \|$/);
     // A row the run did not measure is said to be so, never counted as met.
     expect(lineOf(lines, '| category list (20/page), no cache, PGlite')).toMatch(
       /\| {2}\| not measured \|$/,
