@@ -434,9 +434,10 @@ export const PRICED_PAGES_FROM = 2_000;
  * English lexeme. search_ranks holds every product under each word that finds it, with its
  * cheapest price, so the products of those words, each word's read in the search's order up to a
  * depth, hold every match up to the product where the first of the cut-off reads stopped: those
- * up to it are kept, and the search's own condition and filters pick the page from them. The words that begin with the search word are
- * read in the same statement from the dictionary table (one range of its byte order), so a word
- * added since the dictionary in memory was loaded is not missed.
+ * up to it are kept, and the search's own condition and filters pick the page from them. The
+ * words that begin with the search word are read in the same statement from the dictionary table
+ * (one range of its byte order), so a word added since the dictionary in memory was loaded is not
+ * missed. The gate counts every spelling (the loose pass's too), so a broad misspelling qualifies.
  * When the strict pass finds nothing at all, the loose pass's spellings (every one found) are read
  * the same way. searchQuery answers instead when a word is not in search_ranks (a stop word, or
  * several lexemes), when more than PRICED_WORDS words stand for it, when descriptions hold the
