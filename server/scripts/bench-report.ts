@@ -175,7 +175,7 @@ export async function writeReport(
   const lines: string[] = [
     '# Performance',
     '',
-    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on ${setup.machine} (server, database and load generator share it): ${setup.products.toLocaleString('en-IN')} products, autocannon with 10 connections for ${setup.seconds} s per endpoint.`,
+    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on ${setup.machine}; server, database and load generator share it. ${setup.products.toLocaleString('en-IN')} products, autocannon with 10 connections for ${setup.seconds} s per endpoint.`,
     '',
   ];
   for (const { target, rows, memory } of results) {

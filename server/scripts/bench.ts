@@ -555,5 +555,5 @@ async function machine(): Promise<string> {
   } finally {
     await client.end().catch(() => undefined);
   }
-  return `a ${cpus.length}-core machine (${cpus[0]?.model.trim() ?? 'unknown processor'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB; Node.js ${process.version}, PostgreSQL ${postgres})`;
+  return `a ${cpus.length}-core machine: ${cpus[0]?.model.trim() ?? 'unknown processor'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node.js ${process.version}, PostgreSQL ${postgres}`;
 }
