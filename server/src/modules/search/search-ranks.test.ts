@@ -128,6 +128,20 @@ it('when a catalogue is loaded in bulk, then every product has its ranks', async
   ).toBe(true);
 });
 
+/**
+ * 25 tees: every fourth a crew t-shirt with "tshirt" in its name only, the rest polos keyed
+ * "tshirt" (so a misspelling of it finds them in the loose pass alone); priced by `price` if given.
+ */
+async function createTees(price?: (index: number) => number) {
+  const tree = await createCategoryTree(database.db, { category: 'Men', sub: 'Tees' });
+  for (let i = 0; i < 25; i += 1)
+    await createSimpleProduct(database.db, tree, {
+      name: i % 4 === 0 ? `Crew T-Shirt ${i}` : `Polo ${i}`,
+      keywords: i % 4 === 0 ? 'cotton' : 'tshirt, cotton',
+      ...(price ? { pricePaise: price(i) } : {}),
+    });
+}
+
 /** Whether a search's page came from the ranks alone: one page statement, reading them. */
 function answeredFromRanks(read: string[]): boolean {
   const pages = read.filter((q) => q.includes('string_agg(p.card_json'));
@@ -220,12 +234,7 @@ describe('one-word searches in relevance order', () => {
   });
 
   it('when only the loose pass finds a misspelt word, then its page is read from the ranks too', async () => {
-    const tree = await createCategoryTree(database.db, { category: 'Men', sub: 'Tees' });
-    for (let i = 0; i < 25; i += 1)
-      await createSimpleProduct(database.db, tree, {
-        name: i % 4 === 0 ? `Crew T-Shirt ${i}` : `Polo ${i}`,
-        keywords: i % 4 === 0 ? 'cotton' : 'tshirt, cotton',
-      });
+    await createTees();
     // "tshrt" is 0.44 alike "tshirt": too far off for the strict pass, which finds nothing.
     for (const count of [1, 2]) {
       const query = { item: 't-shrt', count, limit: 10, sortingMethod: 1 };
@@ -326,13 +335,7 @@ describe('one-word searches by price', () => {
   });
 
   it('when only the loose pass finds a misspelt word, then its page by price is read from the ranks too', async () => {
-    const tree = await createCategoryTree(database.db, { category: 'Men', sub: 'Tees' });
-    for (let i = 0; i < 25; i += 1)
-      await createSimpleProduct(database.db, tree, {
-        name: i % 4 === 0 ? `Crew T-Shirt ${i}` : `Polo ${i}`,
-        keywords: i % 4 === 0 ? 'cotton' : 'tshirt, cotton',
-        pricePaise: 20_000 + ((i * 11) % 25) * 500,
-      });
+    await createTees((i) => 20_000 + ((i * 11) % 25) * 500);
     // "tshrt" is 0.44 alike "tshirt": the strict pass finds nothing.
     const query = { item: 't-shrt', count: 1, limit: 10, sortingMethod: 4 };
     const before = database.queries.length;

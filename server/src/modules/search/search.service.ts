@@ -506,7 +506,7 @@ async function pricedPass(
   const subqueries = sql`terms as (
       select t.term from search_terms t
       where (t.term ~>=~ ${word} and t.term ~<~ ${after})
-        or t.term = any(${textArray(alike)}::text[])),
+        or t.term = any(${textArrayParameter(alike)}::text[])),
     usable as (
       select count(*) <= ${PRICED_WORDS} and coalesce(bool_and(search_term_ranked(term)), false)
         and (coalesce(bool_or(term = ${word}), false) or not exists (select 1 from products q
@@ -540,8 +540,11 @@ async function pricedPass(
   };
 }
 
-/** One text[] literal (a single parameter, so the statement's text is one for any count). */
-function textArray(values: readonly string[]): string {
+/**
+ * A text[] as one parameter's literal, so the statement's text is one for any count of values
+ * (facets.ts's textArray writes a parameter per value).
+ */
+function textArrayParameter(values: readonly string[]): string {
   return `{${values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 }
 
