@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from './client';
 import { databasePerFile } from '../../test/test-db';
 import { createCustomer } from '../../test/factories';
 import {
@@ -132,6 +133,51 @@ describe('derived product columns', () => {
     await database.db.delete(variants).where(eq(variants.pricePaise, 79900));
     row = await database.db.query.products.findFirst({ where: eq(products.id, product.id) });
     expect(row).toMatchObject({ minPricePaise: 59900, maxPricePaise: 59900, variantCount: 1 });
+  });
+
+  it("rewrite a product's row once, in place, when only a variant's stock changes", async () => {
+    const { category, sub } = await catalogue();
+    // A catalogue of a few pages, each product with descriptions and two variants, so that
+    // its rows fill the table's pages as far as the table lets them.
+    const made = await database.db
+      .insert(products)
+      .values(
+        Array.from({ length: 120 }, (_, index) => ({
+          name: `Tee ${index}`,
+          categoryId: category.id,
+          subCategoryId: sub.id,
+          type: 1,
+          description: `A soft cotton tee, number ${index}. `.repeat(12),
+        })),
+      )
+      .returning({ id: products.id });
+    await database.db.insert(variants).values(
+      made.flatMap(({ id }) => [
+        { productId: id, pricePaise: 49900, stock: 10 },
+        { productId: id, pricePaise: 59900, stock: 10 },
+      ]),
+    );
+    const productWrites = async (tx: Pick<typeof database.db, 'execute'>) => {
+      const [row] = rowsOf<{ updated: number; inPlace: number }>(
+        await tx.execute(sql`select n_tup_upd::int as updated, n_tup_hot_upd::int as "inPlace"
+          from pg_stat_xact_user_tables where relname = 'products'`),
+      );
+      return row!;
+    };
+    const first = made[0]!.id;
+    await database.db.transaction(async (tx) => {
+      const before = await productWrites(tx);
+      await tx.update(variants).set({ stock: 9 }).where(eq(variants.productId, first));
+      const after = await productWrites(tx);
+      expect(after.updated - before.updated).toBe(1);
+      expect(after.inPlace - before.inPlace).toBe(1);
+    });
+    const row = await database.db.query.products.findFirst({ where: eq(products.id, first) });
+    expect(row).toMatchObject({ minPricePaise: 49900, maxPricePaise: 59900, variantCount: 2 });
+    expect(row!.cardVariants).toEqual([
+      expect.arrayContaining([49900, 9]),
+      expect.arrayContaining([59900, 9]),
+    ]);
   });
 
   it("use a simple product's own price", async () => {
