@@ -11,7 +11,7 @@ import { makeOrderCode } from './order-code';
 import { ORDER_LIMIT_MESSAGES, type OrderLimits } from './order-limits';
 import { releaseOrderStock, stockLinesOf } from './order-stock';
 import * as repo from './orders.repository';
-import { lockStock, takeStock, type StockLine } from './stock.repository';
+import { lockStock, takeLockedStock, type StockLine } from './stock.repository';
 
 export interface CheckoutSettings {
   reservationMinutes: number;
@@ -47,12 +47,13 @@ export function createCheckoutService(db: Database, cart: CartService, settings:
       tx,
       held.map((order) => order.id),
     );
-    await lockStock(tx, [...refs, ...stockLinesOf(heldItems)]);
+    const locked = await lockStock(tx, [...refs, ...stockLinesOf(heldItems)]);
     let until = at.getTime() + settings.reservationMinutes * 60_000;
     for (const order of held) {
       const end = order.reservedUntil?.getTime();
       if (end !== undefined && end > at.getTime()) until = Math.min(until, end);
-      await releaseOrderStock(tx, order, at);
+      const items = heldItems.filter((item) => item.orderId === order.id);
+      await releaseOrderStock(tx, order, at, { items, locked });
     }
     return new Date(until);
   }
@@ -77,9 +78,9 @@ export function createCheckoutService(db: Database, cart: CartService, settings:
         const lines = await cart.describeCart(customerId, tx);
         const refusal = refusalOf(lines, settings.limits.unitsPerLine);
         if (refusal) throw new Conflict(refusal);
-        // Under the locks this cannot fall short; it still guards a line added meanwhile.
-        if ((await takeStock(tx, lines.map(toStockLine))).length > 0)
-          throw new Conflict(SOLD_OUT_MEANWHILE);
+        // Every line's rows are locked (replaceHeld) and its stock checked just now (refusalOf):
+        // the take cannot fall short, and the update itself refuses to go below zero.
+        await takeLockedStock(tx, lines.map(toStockLine));
 
         const amountPaise = lines.reduce((sum, line) => sum + line.price_paise! * line.quantity, 0);
         const order = await repo.insertOrder(tx, {
@@ -98,8 +99,6 @@ export function createCheckoutService(db: Database, cart: CartService, settings:
     },
   };
 }
-
-const SOLD_OUT_MEANWHILE = 'Some items sold out just now, please try again';
 
 const toStockLine = (line: LineRow) => ({
   productId: line.product_id,

@@ -160,6 +160,31 @@ describe('checkout', () => {
     expect((await orderRow(database.db, second.orderId)).stockReleasedAt).toBeNull();
   });
 
+  it('when the shopper checks out again, then each stock row is locked and the held order read in one pass', async () => {
+    await checkoutWith(shop, shop.shopper, [beltLine(shop, 2), teeLine(shop, 0, 1)]);
+    const cart = await post(shop.app, `${CART}/set`, shop.shopper.token, {
+      cart: [beltLine(shop, 1), teeLine(shop, 0, 2)],
+    });
+    expect(cart.status).toBe(200);
+    database.queries.length = 0;
+
+    expect((await checkout()).status).toBe(200);
+
+    // Each statement is a round trip, and under load each round trip waits its turn.
+    const stockLocks = database.queries.filter((query) =>
+      /^select .* from "(products|variants)" .*for no key update$/s.test(query),
+    );
+    expect(stockLocks.map((query) => /from "(\w+)"/.exec(query)![1])).toEqual([
+      'products',
+      'variants',
+    ]);
+    expect(database.queries.filter((query) => query.includes('from "order_items"'))).toHaveLength(
+      1,
+    );
+    expect(await stockOf(database.db, shop.belt.id)).toBe(4);
+    expect(await stockOf(database.db, shop.tee.product.id, shop.tee.variants[0]!.id)).toBe(1);
+  });
+
   it('when the shopper checks out again, then the new hold ends no later than the first one', async () => {
     const first = await checkoutWith(shop, shop.shopper, [beltLine(shop, 2)]);
     // Ten of the fifteen minutes have passed.

@@ -78,15 +78,32 @@ export async function takeStock(
   return [];
 }
 
-/** Puts the units of every line back (lines whose product or variant was deleted are skipped). */
-export async function returnStock(tx: Database, lines: StockLine[]): Promise<void> {
-  const locked = await lockStock(tx, lines);
+/**
+ * Puts the units of every line back (lines whose product or variant was deleted are skipped).
+ * A caller that has already locked these lines' rows in this transaction passes what lockStock
+ * answered, and no row is locked or read again.
+ */
+export async function returnStock(
+  tx: Database,
+  lines: StockLine[],
+  lockedBefore?: LockedStock,
+): Promise<void> {
+  const locked = lockedBefore ?? (await lockStock(tx, lines));
   const restorable = lines.filter((line) =>
     line.variantId !== null
       ? locked.variants.has(line.variantId)
       : line.productId !== null && locked.products.has(line.productId),
   );
   await adjust(tx, restorable, 1);
+}
+
+/**
+ * Takes the units of lines whose rows this transaction has locked (lockStock) and whose stock
+ * it has checked since: no row is read again, and a line the stock cannot cover (which the
+ * check rules out) changes nothing and throws Conflict.
+ */
+export async function takeLockedStock(tx: Database, lines: StockLine[]): Promise<void> {
+  await adjust(tx, lines, -1);
 }
 
 /** One statement per table; a take that would go below zero changes no row and throws. */
