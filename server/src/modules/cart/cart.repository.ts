@@ -38,11 +38,12 @@ function describe(
   source: SQL,
   where: SQL,
   orderBy: SQL,
+  moreColumns: SQL = sql``,
 ): Promise<LineRow[]> {
   return db
     .execute(
       sql`
-    select ci.product_id, ci.variant_id, ci.quantity, p.name, p.type,
+    select ci.product_id, ci.variant_id, ci.quantity, p.name, p.type${moreColumns},
       (${listable}) as listable,
       v.id is not null as variant_found,
       -- bigint columns: float8 (exact for any price) so both drivers answer a number, not text.
@@ -85,6 +86,32 @@ export function describeCart(db: Database, customerId: string): Promise<LineRow[
   );
 }
 
+/**
+ * The customer's cart lines, oldest first, then `line`, which is not in the cart yet (marked
+ * `adding`; no row when its product does not exist): what adding a line checks and answers.
+ */
+export async function describeCartAnd(
+  db: Database,
+  customerId: string,
+  line: LineKey,
+): Promise<(LineRow & { adding: boolean })[]> {
+  const source = sql`(
+    select product_id, variant_id, quantity, created_at, id, false as adding
+    from cart_items where customer_id = ${customerId}
+    union all
+    select ${line.productId}::int, ${line.variantId}::int, ${line.quantity}::int,
+      null::timestamptz, null::int, true) as ci`;
+  const rows = await describe(
+    db,
+    customerId,
+    source,
+    sql`true`,
+    sql`ci.adding, ci.created_at, ci.id`,
+    sql`, ci.adding`,
+  );
+  return rows as (LineRow & { adding: boolean })[];
+}
+
 /** The given lines (not necessarily in the customer's cart), in the order given. */
 export function describeLines(
   db: Database,
@@ -114,11 +141,6 @@ export function cartLines(db: Database, customerId: string) {
     .from(cartItems)
     .where(eq(cartItems.customerId, customerId))
     .orderBy(asc(cartItems.id));
-}
-
-/** The cart lines, locked until the transaction ends (one checkout per customer at a time). */
-export function lockCartLines(db: Database, customerId: string) {
-  return cartLines(db, customerId).for('update');
 }
 
 export async function insertLine(

@@ -25,6 +25,8 @@ export const tooManyUnits = (max: number) => `You can buy at most ${max} of each
 const keyOf = (line: { productId: number | null; variantId: number | null }) =>
   `${line.productId}:${line.variantId ?? ''}`;
 
+const lineKeyOf = (row: repo.LineRow) => ({ productId: row.product_id, variantId: row.variant_id });
+
 function toKey(ref: CartLineRef): repo.LineKey {
   return { productId: ref.id, variantId: ref.varient?._id ?? null, quantity: ref.itemQty };
 }
@@ -41,7 +43,10 @@ export function createCartService(db: Database, settings: CartSettings) {
   }
 
   async function view(customerId: string, tx: Database = db): Promise<CartResponse> {
-    const rows = await repo.describeCart(tx, customerId);
+    return answer(await repo.describeCart(tx, customerId));
+  }
+
+  function answer(rows: repo.LineRow[]): CartResponse {
     const totalPaise = rows.filter(isPriced).reduce((sum, row) => sum + linePricePaise(row), 0);
     return { cart: rows.map(toCartItem), total: toRupees(totalPaise) ?? 0 };
   }
@@ -54,9 +59,7 @@ export function createCartService(db: Database, settings: CartSettings) {
   ): Promise<void> {
     const rows = await repo.describeLines(tx, customerId, lines);
     for (const line of lines) {
-      const row = rows.find(
-        (r) => keyOf({ productId: r.product_id, variantId: r.variant_id }) === keyOf(line),
-      );
+      const row = rows.find((r) => keyOf(lineKeyOf(r)) === keyOf(line));
       const problem = lineProblem(row, line.quantity);
       if (problem) throw problem.error;
     }
@@ -66,22 +69,29 @@ export function createCartService(db: Database, settings: CartSettings) {
     /** All the lines with today's prices and stock, and the total checkout would charge. */
     get: (customerId: string) => view(customerId),
 
-    /** Adds one line; the same product (and variant) twice is refused. */
+    /**
+     * Adds one line; the same product (and variant) twice is refused. The answer is the cart as
+     * the transaction leaves it: the lines read under the shopper's lock, then the new one.
+     */
     async add(customerId: string, ref: CartLineRef): Promise<CartResponse> {
       const line = toKey(ref);
       assertWithinCap([line]);
-      await transact(db, async (tx) => {
+      const rows = await transact(db, async (tx) => {
         // Under the shopper's lock the count cannot go stale before the insert commits.
         await lockShopper(tx, customerId);
-        const existing = await repo.cartLines(tx, customerId);
-        if (existing.some((current) => keyOf(current) === keyOf(line)))
+        const described = await repo.describeCartAnd(tx, customerId, line);
+        const existing = described.filter((row) => !row.adding);
+        if (existing.some((row) => keyOf(lineKeyOf(row)) === keyOf(line)))
           throw new Conflict(CART_MESSAGES.duplicate);
         if (existing.length >= MAX_CART_LINES) throw new Invalid(CART_MESSAGES.full);
-        await assertSellable(tx, customerId, [line]);
+        const adding = described.find((row) => row.adding);
+        const problem = lineProblem(adding, line.quantity);
+        if (problem) throw problem.error;
         if (!(await repo.insertLine(tx, customerId, line)))
           throw new Conflict(CART_MESSAGES.duplicate);
+        return [...existing, adding!];
       });
-      return view(customerId);
+      return answer(rows);
     },
 
     /**
@@ -116,9 +126,6 @@ export function createCartService(db: Database, settings: CartSettings) {
       });
       return view(customerId);
     },
-
-    /** The cart lines locked for checkout (product, variant, quantity), oldest first. */
-    lockLines: (customerId: string, tx: Database) => repo.lockCartLines(tx, customerId),
 
     /** The cart as the shop sees it now, for checkout (inside its transaction). */
     describeCart: (customerId: string, tx: Database) => repo.describeCart(tx, customerId),

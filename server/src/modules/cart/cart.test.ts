@@ -22,6 +22,24 @@ const as = (path: string, body: object = {}, token = shop.shopper.token) =>
   post(shop.app, `${CART}${path}`, token, body);
 
 describe('cart get / add', () => {
+  it('when a line is added, then four statements check, add and answer the cart, which get answers alike', async () => {
+    await as('/add', { item: beltLine(shop, 2) });
+    database.queries.length = 0;
+
+    const added = await as('/add', { item: teeLine(shop, 0, 1) });
+
+    // The signed-in check, the shopper's lock, the cart with the new line, and the insert: each
+    // a round trip, which under load waits its turn.
+    expect(added.status).toBe(200);
+    expect(database.queries.filter((query) => !/^(begin|commit)$/.test(query))).toHaveLength(4);
+    const res = await as('/get', { userId: shop.shopper.id });
+    expect(added.body).toEqual(res.body);
+    expect(res.body.cart.map((line: { id: number }) => line.id)).toEqual([
+      shop.belt.id,
+      shop.tee.product.id,
+    ]);
+  });
+
   it('when items are added, then get answers the spec lines with server prices and the total', async () => {
     await as('/add', { item: beltLine(shop, 2) });
     const added = await as('/add', { item: teeLine(shop, 0, 1) });

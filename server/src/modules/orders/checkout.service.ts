@@ -7,11 +7,11 @@ import { Conflict, Invalid, TooManyRequests } from '../../http/errors';
 import { toRupees } from '../../lib/money';
 import { lineCover, lineLabel, lineProblem } from '../cart/cart-lines';
 import { tooManyUnits, type CartService, type LineRow } from '../cart/cart.service';
-import { makeOrderCode } from './order-code';
+import { nextOrderCode } from './order-code';
 import { ORDER_LIMIT_MESSAGES, type OrderLimits } from './order-limits';
-import { releaseOrderStock, stockLinesOf } from './order-stock';
+import { stockLinesOf } from './order-stock';
 import * as repo from './orders.repository';
-import { lockStock, takeLockedStock, type StockLine } from './stock.repository';
+import { lockStock, restorable, stockMoves } from './stock.repository';
 
 export interface CheckoutSettings {
   reservationMinutes: number;
@@ -23,37 +23,12 @@ export interface CheckoutSettings {
 export function createCheckoutService(db: Database, cart: CartService, settings: CheckoutSettings) {
   const now = settings.now ?? (() => new Date());
 
-  async function assertUnderHourlyLimit(tx: Database, customerId: string, at: Date) {
-    const since = new Date(at.getTime() - 3_600_000);
-    const count = await repo.countCheckoutsSince(tx, customerId, since);
-    if (count >= settings.limits.checkoutsPerHour)
-      throw new TooManyRequests(ORDER_LIMIT_MESSAGES.tooManyCheckouts);
-  }
-
-  /**
-   * Locks the stock rows of the cart and of the shopper's open checkout in one sorted pass
-   * (locking the returned rows first and the cart's next would let two checkouts wait on each
-   * other), gives the open checkout's stock back, and answers when the new hold ends: the
-   * usual time, but never later than a running hold it replaces.
-   */
-  async function replaceHeld(
-    tx: Database,
-    customerId: string,
-    refs: StockLine[],
-    at: Date,
-  ): Promise<Date> {
-    const held = await repo.lockHeldReservations(tx, customerId);
-    const heldItems = await repo.itemsOf(
-      tx,
-      held.map((order) => order.id),
-    );
-    const locked = await lockStock(tx, [...refs, ...stockLinesOf(heldItems)]);
+  /** When the new hold ends: the usual time, but never later than a running hold it replaces. */
+  function holdEnd(held: { order: repo.OrderRow }[], at: Date): Date {
     let until = at.getTime() + settings.reservationMinutes * 60_000;
-    for (const order of held) {
+    for (const { order } of held) {
       const end = order.reservedUntil?.getTime();
       if (end !== undefined && end > at.getTime()) until = Math.min(until, end);
-      const items = heldItems.filter((item) => item.orderId === order.id);
-      await releaseOrderStock(tx, order, at, { items, locked });
     }
     return new Date(until);
   }
@@ -69,31 +44,36 @@ export function createCheckoutService(db: Database, cart: CartService, settings:
     async checkout(customerId: string): Promise<CheckoutResponse> {
       return transact(db, async (tx) => {
         const at = now();
-        // The shopper's lock makes one customer's checkouts (and cart changes) run one at a time.
+        // The shopper's lock makes one customer's checkouts (and cart changes) run one at a time,
+        // so the cart read next stays as it is until commit.
         await lockShopper(tx, customerId);
-        const refs = await cart.lockLines(customerId, tx);
-        if (refs.length === 0) throw new Invalid(CART_MESSAGES.empty);
-        await assertUnderHourlyLimit(tx, customerId, at);
-        const reservedUntil = await replaceHeld(tx, customerId, refs, at);
+        const start = await repo.cartAndCheckoutsSince(
+          tx,
+          customerId,
+          new Date(at.getTime() - 3_600_000),
+        );
+        if (start.lines.length === 0) throw new Invalid(CART_MESSAGES.empty);
+        if (start.checkouts >= settings.limits.checkoutsPerHour)
+          throw new TooManyRequests(ORDER_LIMIT_MESSAGES.tooManyCheckouts);
+        // The open checkout this one replaces gives its stock back; the stock rows of both are
+        // locked in one sorted pass (the held order's first and the cart's next could let two
+        // checkouts wait on each other).
+        const held = await repo.lockHeldReservations(tx, customerId);
+        const heldLines = held.flatMap(({ items }) => stockLinesOf(items));
+        const locked = await lockStock(tx, [...start.lines, ...heldLines]);
+        // Read under the locks; each line's stock counts what the held order gives back.
         const lines = await cart.describeCart(customerId, tx);
         const refusal = refusalOf(lines, settings.limits.unitsPerLine);
         if (refusal) throw new Conflict(refusal);
-        // Every line's rows are locked (replaceHeld) and its stock checked just now (refusalOf):
-        // the take cannot fall short, and the update itself refuses to go below zero.
-        await takeLockedStock(tx, lines.map(toStockLine));
 
         const amountPaise = lines.reduce((sum, line) => sum + line.price_paise! * line.quantity, 0);
-        const order = await repo.insertOrder(tx, {
-          orderCode: makeOrderCode(await repo.nextOrderNumber(tx), at),
-          customerId,
-          status: 0,
-          amountPaise,
-          reservedUntil,
+        const order = await repo.placeOrder(tx, {
+          order: { customerId, status: 0, amountPaise, reservedUntil: holdEnd(held, at) },
+          orderCode: nextOrderCode(at),
+          items: lines.map(snapshot),
+          moves: stockMoves(restorable(heldLines, locked), lines.map(toStockLine)),
+          released: { ids: held.map(({ order }) => order.id), at },
         });
-        await repo.insertOrderItems(
-          tx,
-          lines.map((line, position) => snapshot(order.id, line, position)),
-        );
         return { orderId: order.orderCode, amount: toRupees(amountPaise) ?? 0 };
       });
     },
@@ -117,9 +97,8 @@ function refusalOf(lines: LineRow[], unitsPerLine: number): string | null {
   return reasons.length ? `Some items cannot be ordered: ${reasons.join('; ')}` : null;
 }
 
-function snapshot(orderId: number, line: LineRow, position: number) {
+function snapshot(line: LineRow, position: number) {
   return {
-    orderId,
     productId: line.product_id,
     variantId: line.variant_id,
     productType: line.variant_id === null ? 0 : 1,

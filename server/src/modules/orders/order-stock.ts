@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 import { itemsOf, updateOrder, type OrderItemRow, type OrderRow } from './orders.repository';
-import { returnStock, takeStock, type LockedStock, type StockLine } from './stock.repository';
+import { returnStock, takeStock, type StockLine } from './stock.repository';
 
 /** The stock an order's items hold; a variant deleted since can neither be returned nor taken. */
 export function stockLinesOf(items: OrderItemRow[]): StockLine[] {
@@ -16,19 +16,10 @@ export function stockLinesOf(items: OrderItemRow[]): StockLine[] {
   );
 }
 
-/**
- * Returns the order's stock unless it was already returned (never twice). A caller that has read
- * the order's items and locked their stock rows in this transaction (checkout) passes both.
- */
-export async function releaseOrderStock(
-  tx: Database,
-  order: OrderRow,
-  now: Date,
-  known?: { items: OrderItemRow[]; locked: LockedStock },
-): Promise<void> {
+/** Returns the order's stock unless it was already returned (never twice). */
+export async function releaseOrderStock(tx: Database, order: OrderRow, now: Date): Promise<void> {
   if (order.stockReleasedAt !== null) return;
-  const items = known?.items ?? (await itemsOf(tx, [order.id]));
-  await returnStock(tx, stockLinesOf(items), known?.locked);
+  await returnStock(tx, stockLinesOf(await itemsOf(tx, [order.id])));
   await updateOrder(tx, order.id, { stockReleasedAt: now });
 }
 

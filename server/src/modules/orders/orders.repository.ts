@@ -1,7 +1,14 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/commerce';
 import { customers } from '../../db/schema/people';
+import { Conflict } from '../../http/errors';
+import {
+  moveStatement,
+  SOLD_OUT_JUST_NOW,
+  type StockLine,
+  type StockMove,
+} from './stock.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -9,25 +16,58 @@ export type OrderChanges = Partial<
   Omit<typeof orders.$inferInsert, 'id' | 'customerId' | 'orderCode'>
 >;
 
-/** The number the next order id starts with (the count of orders so far, plus one). */
-export async function nextOrderNumber(tx: Database): Promise<number> {
-  const result = await tx.execute(sql`select coalesce(max(id), 0)::int + 1 as next from orders`);
-  return rowsOf<{ next: number }>(result)[0]?.next ?? 1;
+/** The new order of a checkout, with its lines, and what it changes besides (one statement). */
+export interface Placement {
+  order: Omit<typeof orders.$inferInsert, 'orderCode'>;
+  /** The public id, computed in the statement (nextOrderCode). */
+  orderCode: SQL;
+  items: Omit<typeof orderItems.$inferInsert, 'orderId'>[];
+  /** The stock the order takes, netted with what the orders it replaces give back. */
+  moves: StockMove[];
+  /** The replaced orders, marked as having given their stock back at `at`. */
+  released: { ids: number[]; at: Date };
 }
 
-export async function insertOrder(
+/**
+ * Writes a checkout in one round trip: the stock moves, the replaced orders' release, the order
+ * and its items, as data-modifying CTEs of one statement. A move that would take a row below
+ * zero throws Conflict; the caller's transaction then undoes the rest.
+ */
+export async function placeOrder(
   tx: Database,
-  values: typeof orders.$inferInsert,
-): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(values).returning();
-  return row!;
-}
-
-export async function insertOrderItems(
-  tx: Database,
-  rows: (typeof orderItems.$inferInsert)[],
-): Promise<void> {
-  if (rows.length) await tx.insert(orderItems).values(rows);
+  placement: Placement,
+): Promise<{ id: number; orderCode: string }> {
+  const moved = placement.moves.map((_, index) => sql.identifier(`moved_${index}`));
+  const steps = placement.moves.map(
+    (move, index) => sql`${moved[index]} as (${moveStatement(move)})`,
+  );
+  if (placement.released.ids.length > 0) {
+    const release = tx
+      .update(orders)
+      .set({ stockReleasedAt: placement.released.at })
+      .where(inArray(orders.id, placement.released.ids));
+    steps.push(sql`released as (${release.getSQL()})`);
+  }
+  const order = tx
+    .insert(orders)
+    .values({ ...placement.order, orderCode: placement.orderCode })
+    .returning({ id: orders.id, orderCode: orders.orderCode });
+  steps.push(sql`placed as (${order.getSQL()})`);
+  if (placement.items.length > 0) {
+    const items = tx
+      .insert(orderItems)
+      .values(placement.items.map((item) => ({ ...item, orderId: sql`(select id from placed)` })));
+    steps.push(sql`items as (${items.getSQL()})`);
+  }
+  const counts = moved.map((name) => sql`(select count(*) from ${name})::int`);
+  const result = await tx.execute(sql`
+    with ${sql.join(steps, sql`, `)}
+    select placed.id, placed.order_code, array[${sql.join(counts, sql`, `)}]::int[] as moved
+    from placed`);
+  const [row] = rowsOf<{ id: number; order_code: string; moved: number[] }>(result);
+  if (placement.moves.some((move, index) => row!.moved[index] !== move.deltas.size))
+    throw new Conflict(SOLD_OUT_JUST_NOW);
+  return { id: row!.id, orderCode: row!.order_code };
 }
 
 /** The customer's order by its public id (any status), or undefined. */
@@ -45,16 +85,27 @@ export async function lockOrder(tx: Database, id: number): Promise<OrderRow | un
   return row;
 }
 
-/** The customer's unpaid orders still holding stock, locked. */
-export function lockHeldReservations(tx: Database, customerId: string) {
-  return tx
-    .select()
+/** The customer's unpaid orders still holding stock, locked, each with its items (one read). */
+export async function lockHeldReservations(
+  tx: Database,
+  customerId: string,
+): Promise<{ order: OrderRow; items: OrderItemRow[] }[]> {
+  const rows = await tx
+    .select({ order: orders, item: orderItems })
     .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(
       and(eq(orders.customerId, customerId), eq(orders.status, 0), isNull(orders.stockReleasedAt)),
     )
-    .orderBy(asc(orders.id))
-    .for('update');
+    .orderBy(asc(orders.id), asc(orderItems.position), asc(orderItems.id))
+    .for('update', { of: orders });
+  const held = new Map<number, { order: OrderRow; items: OrderItemRow[] }>();
+  for (const { order, item } of rows) {
+    const entry = held.get(order.id) ?? { order, items: [] };
+    if (item) entry.items.push(item);
+    held.set(order.id, entry);
+  }
+  return [...held.values()];
 }
 
 /** The customer's checkouts awaiting payment whose hold still runs at `now`, newest first. */
@@ -125,9 +176,38 @@ export function listPlaced(
 
 export type PlacedOrderRow = Awaited<ReturnType<typeof listPlaced>>[number];
 
-/** How many checkouts (orders of any status) the customer started since `since`. */
-export function countCheckoutsSince(tx: Database, customerId: string, since: Date) {
-  return tx.$count(orders, and(eq(orders.customerId, customerId), gte(orders.createdAt, since)));
+/**
+ * What a checkout reads first, under the shopper's lock, in one round trip: the cart's lines
+ * (product, variant, quantity) and how many checkouts (orders of any status) the customer
+ * started since `since`.
+ */
+export async function cartAndCheckoutsSince(
+  tx: Database,
+  customerId: string,
+  since: Date,
+): Promise<{ lines: StockLine[]; checkouts: number }> {
+  const result = await tx.execute(sql`
+    select started.checkouts, ci.product_id, ci.variant_id, ci.quantity
+    from (select count(*)::int as checkouts from orders
+      where customer_id = ${customerId} and created_at >= ${since.toISOString()}::timestamptz) started
+    left join cart_items ci on ci.customer_id = ${customerId}
+    order by ci.id`);
+  const rows = rowsOf<{
+    checkouts: number;
+    product_id: number | null;
+    variant_id: number | null;
+    quantity: number;
+  }>(result);
+  return {
+    checkouts: rows[0]?.checkouts ?? 0,
+    lines: rows
+      .filter((row) => row.product_id !== null)
+      .map((row) => ({
+        productId: row.product_id,
+        variantId: row.variant_id,
+        quantity: row.quantity,
+      })),
+  };
 }
 
 /** Cash-on-delivery orders of the customer placed but not yet delivered or canceled. */
