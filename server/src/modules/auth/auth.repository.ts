@@ -8,6 +8,15 @@ export function findCustomerById(db: Database, id: string) {
   return db.query.customers.findFirst({ where: eq(customers.id, id) });
 }
 
+/** The token version alone (every signed-in request checks it; the password hash stays put). */
+export async function tokenVersionOf(db: Database, id: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ tokenVersion: customers.tokenVersion })
+    .from(customers)
+    .where(eq(customers.id, id));
+  return row?.tokenVersion;
+}
+
 export function findCustomerByPhone(db: Database, phone: string) {
   return db.query.customers.findFirst({ where: eq(customers.phone, phone) });
 }

@@ -5,7 +5,12 @@ import { NO_ACCOUNT } from '../../contracts/accounts';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/people';
 import { Conflict, Forbidden, Invalid, NotFound, Unauthorized } from '../../http/errors';
-import { findCustomerById, findCustomerByPhone, type CustomerRow } from './auth.repository';
+import {
+  findCustomerById,
+  findCustomerByPhone,
+  tokenVersionOf,
+  type CustomerRow,
+} from './auth.repository';
 import type { OtpService } from './otp.service';
 import type { TokenClaims, TokenService } from './tokens';
 
@@ -40,8 +45,7 @@ export function createAuthService(db: Database, tokens: TokenService, otp: OtpSe
 
     async isCurrent(claims: TokenClaims): Promise<boolean> {
       if (!UUID.test(claims.sub)) return false;
-      const customer = await findCustomerById(db, claims.sub);
-      return customer?.tokenVersion === claims.ver;
+      return (await tokenVersionOf(db, claims.sub)) === claims.ver;
     },
 
     async isRegistered(phone: string): Promise<boolean> {

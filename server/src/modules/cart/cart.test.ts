@@ -32,6 +32,8 @@ describe('cart get / add', () => {
     // a round trip, which under load waits its turn.
     expect(added.status).toBe(200);
     expect(database.queries.filter((query) => !/^(begin|commit)$/.test(query))).toHaveLength(4);
+    // The signed-in check reads the token version alone, not the password hash.
+    expect(database.queries.filter((query) => query.includes('password_hash'))).toEqual([]);
     const res = await as('/get', { userId: shop.shopper.id });
     expect(added.body).toEqual(res.body);
     expect(res.body.cart.map((line: { id: number }) => line.id)).toEqual([

@@ -13,6 +13,15 @@ export function findVendorById(db: Database, id: number) {
   return db.query.vendors.findFirst({ where: eq(vendors.id, id) });
 }
 
+/** The token version alone (every signed-in request checks it; the password hash stays put). */
+export async function vendorTokenVersionOf(db: Database, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ tokenVersion: vendors.tokenVersion })
+    .from(vendors)
+    .where(eq(vendors.id, id));
+  return row?.tokenVersion;
+}
+
 export async function countVendors(db: Database): Promise<number> {
   return db.$count(vendors);
 }

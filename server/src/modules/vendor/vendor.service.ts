@@ -12,6 +12,7 @@ import {
   findVendorByPhone,
   insertVendor,
   updateVendor,
+  vendorTokenVersionOf,
   type VendorRow,
 } from './vendor.repository';
 
@@ -56,8 +57,7 @@ export function createVendorService(db: Database, tokens: TokenService) {
     async isCurrent(claims: TokenClaims): Promise<boolean> {
       const id = Number(claims.sub);
       if (!Number.isSafeInteger(id)) return false;
-      const vendor = await findVendorById(db, id);
-      return vendor?.tokenVersion === claims.ver;
+      return (await vendorTokenVersionOf(db, id)) === claims.ver;
     },
 
     /**
