@@ -27,23 +27,31 @@ export interface LineRow {
   attributes: { attr_id: number; attribute: string; value: string }[];
 }
 
+interface Description {
+  /** A relation `ci(product_id, variant_id, quantity, ...)`. */
+  source: SQL;
+  where: SQL;
+  orderBy: SQL;
+  /** More columns of the answer, each after a comma. */
+  columns?: SQL;
+  /** Common table expressions the statement runs first (e.g. an insert). */
+  with?: SQL;
+}
+
 /**
- * One query for any number of lines: `source` is a relation `ci(product_id, variant_id,
- * quantity, ...)`; a line whose product no longer exists has no row. The stock counts what the
- * customer's own unpaid checkout holds, since checking out again gives that back first.
+ * One query for any number of lines; a line whose product no longer exists has no row. The
+ * stock counts what the customer's own unpaid checkout holds, since checking out again gives
+ * that back first.
  */
 function describe(
   db: Database,
   customerId: string,
-  source: SQL,
-  where: SQL,
-  orderBy: SQL,
-  moreColumns: SQL = sql``,
+  { source, where, orderBy, columns = sql``, with: ctes }: Description,
 ): Promise<LineRow[]> {
   return db
     .execute(
-      sql`
-    select ci.product_id, ci.variant_id, ci.quantity, p.name, p.type${moreColumns},
+      sql`${ctes ? sql`with ${ctes}` : sql``}
+    select ci.product_id, ci.variant_id, ci.quantity, p.name, p.type${columns},
       (${listable}) as listable,
       v.id is not null as variant_found,
       -- bigint columns: float8 (exact for any price) so both drivers answer a number, not text.
@@ -77,39 +85,48 @@ function describe(
 
 /** The customer's cart lines, oldest first, with what the shop knows about each now. */
 export function describeCart(db: Database, customerId: string): Promise<LineRow[]> {
-  return describe(
-    db,
-    customerId,
-    sql`cart_items ci`,
-    sql`ci.customer_id = ${customerId}`,
-    sql`ci.created_at, ci.id`,
-  );
+  return describe(db, customerId, {
+    source: sql`cart_items ci`,
+    where: sql`ci.customer_id = ${customerId}`,
+    orderBy: sql`ci.created_at, ci.id`,
+  });
 }
 
 /**
- * The customer's cart lines, oldest first, then `line`, which is not in the cart yet (marked
- * `adding`; no row when its product does not exist): what adding a line checks and answers.
+ * Puts `line` in the cart unless it is there already or its product (or variant) does not exist,
+ * and answers the cart as it was, oldest first, then the line (marked `adding`; no row when its
+ * product does not exist), and whether it was inserted: one statement. The caller checks the
+ * answer and rolls the transaction back when the line may not be added.
  */
-export async function describeCartAnd(
+export async function insertAndDescribe(
   db: Database,
   customerId: string,
   line: LineKey,
-): Promise<(LineRow & { adding: boolean })[]> {
-  const source = sql`(
-    select product_id, variant_id, quantity, created_at, id, false as adding
-    from cart_items where customer_id = ${customerId}
-    union all
-    select ${line.productId}::int, ${line.variantId}::int, ${line.quantity}::int,
-      null::timestamptz, null::int, true) as ci`;
-  const rows = await describe(
-    db,
-    customerId,
-    source,
-    sql`true`,
-    sql`ci.adding, ci.created_at, ci.id`,
-    sql`, ci.adding`,
-  );
-  return rows as (LineRow & { adding: boolean })[];
+): Promise<{ rows: (LineRow & { adding: boolean })[]; inserted: boolean }> {
+  const { productId, variantId, quantity } = line;
+  const rows = await describe(db, customerId, {
+    with: sql`added as (
+      insert into cart_items (customer_id, product_id, variant_id, quantity)
+      select ${customerId}, ${productId}::int, ${variantId}::int, ${quantity}::int
+      where exists (select 1 from products where id = ${productId}::int)
+        and (${variantId}::int is null or exists (
+          select 1 from variants where id = ${variantId}::int and product_id = ${productId}::int))
+      on conflict do nothing
+      returning id)`,
+    source: sql`(
+      select product_id, variant_id, quantity, created_at, id, false as adding
+      from cart_items where customer_id = ${customerId}
+      union all
+      select ${productId}::int, ${variantId}::int, ${quantity}::int, null::timestamptz, null::int, true
+    ) as ci`,
+    where: sql`true`,
+    orderBy: sql`ci.adding, ci.created_at, ci.id`,
+    columns: sql`, ci.adding, exists (select 1 from added) as inserted`,
+  });
+  return {
+    rows: rows as (LineRow & { adding: boolean })[],
+    inserted: rows.some((row) => (row as LineRow & { inserted: boolean }).inserted),
+  };
 }
 
 /** The given lines (not necessarily in the customer's cart), in the order given. */
@@ -126,8 +143,11 @@ export function describeLines(
     ),
     sql`, `,
   );
-  const source = sql`(values ${values}) as ci(product_id, variant_id, quantity, position)`;
-  return describe(db, customerId, source, sql`true`, sql`ci.position`);
+  return describe(db, customerId, {
+    source: sql`(values ${values}) as ci(product_id, variant_id, quantity, position)`,
+    where: sql`true`,
+    orderBy: sql`ci.position`,
+  });
 }
 
 export function cartLines(db: Database, customerId: string) {

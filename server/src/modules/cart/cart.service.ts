@@ -77,9 +77,10 @@ export function createCartService(db: Database, settings: CartSettings) {
       const line = toKey(ref);
       assertWithinCap([line]);
       const rows = await transact(db, async (tx) => {
-        // Under the shopper's lock the count cannot go stale before the insert commits.
+        // Under the shopper's lock the count cannot go stale before the insert commits. The
+        // line is inserted with the cart's read, and a refusal below rolls the insert back.
         await lockShopper(tx, customerId);
-        const described = await repo.describeCartAnd(tx, customerId, line);
+        const { rows: described, inserted } = await repo.insertAndDescribe(tx, customerId, line);
         const existing = described.filter((row) => !row.adding);
         if (existing.some((row) => keyOf(lineKeyOf(row)) === keyOf(line)))
           throw new Conflict(CART_MESSAGES.duplicate);
@@ -87,8 +88,7 @@ export function createCartService(db: Database, settings: CartSettings) {
         const adding = described.find((row) => row.adding);
         const problem = lineProblem(adding, line.quantity);
         if (problem) throw problem.error;
-        if (!(await repo.insertLine(tx, customerId, line)))
-          throw new Conflict(CART_MESSAGES.duplicate);
+        if (!inserted) throw new Conflict(CART_MESSAGES.duplicate);
         return [...existing, adding!];
       });
       return answer(rows);
