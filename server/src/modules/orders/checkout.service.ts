@@ -24,9 +24,9 @@ export function createCheckoutService(db: Database, cart: CartService, settings:
   const now = settings.now ?? (() => new Date());
 
   /** When the new hold ends: the usual time, but never later than a running hold it replaces. */
-  function holdEnd(held: { order: repo.OrderRow }[], at: Date): Date {
+  function holdEnd(held: repo.HeldOrder[], at: Date): Date {
     let until = at.getTime() + settings.reservationMinutes * 60_000;
-    for (const { order } of held) {
+    for (const order of held) {
       const end = order.reservedUntil?.getTime();
       if (end !== undefined && end > at.getTime()) until = Math.min(until, end);
     }
@@ -47,18 +47,14 @@ export function createCheckoutService(db: Database, cart: CartService, settings:
         // The shopper's lock makes one customer's checkouts (and cart changes) run one at a time,
         // so the cart read next stays as it is until commit.
         await lockShopper(tx, customerId);
-        const start = await repo.cartAndCheckoutsSince(
-          tx,
-          customerId,
-          new Date(at.getTime() - 3_600_000),
-        );
+        const start = await repo.startCheckout(tx, customerId, new Date(at.getTime() - 3_600_000));
         if (start.lines.length === 0) throw new Invalid(CART_MESSAGES.empty);
         if (start.checkouts >= settings.limits.checkoutsPerHour)
           throw new TooManyRequests(ORDER_LIMIT_MESSAGES.tooManyCheckouts);
-        // The open checkout this one replaces gives its stock back; the stock rows of both are
-        // locked in one sorted pass (the held order's first and the cart's next could let two
-        // checkouts wait on each other).
-        const held = await repo.lockHeldReservations(tx, customerId);
+        // The open checkout this one replaces (start.held) gives its stock back; the stock rows
+        // of both are locked in one sorted pass (the held order's first and the cart's next
+        // could let two checkouts wait on each other).
+        const { held } = start;
         const heldLines = held.flatMap(({ items }) => stockLinesOf(items));
         const locked = await lockStock(tx, [...start.lines, ...heldLines]);
         // Read under the locks; each line's stock counts what the held order gives back.
@@ -72,7 +68,7 @@ export function createCheckoutService(db: Database, cart: CartService, settings:
           orderCode: nextOrderCode(at),
           items: lines.map(snapshot),
           moves: stockMoves(restorable(heldLines, locked), lines.map(toStockLine)),
-          released: { ids: held.map(({ order }) => order.id), at },
+          released: { ids: held.map((order) => order.id), at },
         });
         return { orderId: order.orderCode, amount: toRupees(amountPaise) ?? 0 };
       });

@@ -4,7 +4,9 @@ import { itemsOf, updateOrder, type OrderItemRow, type OrderRow } from './orders
 import { returnStock, takeStock, type StockLine } from './stock.repository';
 
 /** The stock an order's items hold; a variant deleted since can neither be returned nor taken. */
-export function stockLinesOf(items: OrderItemRow[]): StockLine[] {
+export function stockLinesOf(
+  items: Pick<OrderItemRow, 'productType' | 'productId' | 'variantId' | 'quantity'>[],
+): StockLine[] {
   return items.map((item) =>
     item.productType === 1
       ? {

@@ -85,29 +85,6 @@ export async function lockOrder(tx: Database, id: number): Promise<OrderRow | un
   return row;
 }
 
-/** The customer's unpaid orders still holding stock, locked, each with its items (one read). */
-export async function lockHeldReservations(
-  tx: Database,
-  customerId: string,
-): Promise<{ order: OrderRow; items: OrderItemRow[] }[]> {
-  const rows = await tx
-    .select({ order: orders, item: orderItems })
-    .from(orders)
-    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(
-      and(eq(orders.customerId, customerId), eq(orders.status, 0), isNull(orders.stockReleasedAt)),
-    )
-    .orderBy(asc(orders.id), asc(orderItems.position), asc(orderItems.id))
-    .for('update', { of: orders });
-  const held = new Map<number, { order: OrderRow; items: OrderItemRow[] }>();
-  for (const { order, item } of rows) {
-    const entry = held.get(order.id) ?? { order, items: [] };
-    if (item) entry.items.push(item);
-    held.set(order.id, entry);
-  }
-  return [...held.values()];
-}
-
 /** The customer's checkouts awaiting payment whose hold still runs at `now`, newest first. */
 export function listOpenCheckouts(db: Database, customerId: string, now: Date) {
   return db
@@ -176,38 +153,72 @@ export function listPlaced(
 
 export type PlacedOrderRow = Awaited<ReturnType<typeof listPlaced>>[number];
 
+/** An unpaid order still holding stock, as checkout replaces it. */
+export interface HeldOrder {
+  id: number;
+  reservedUntil: Date | null;
+  items: HeldItem[];
+}
+
+export type HeldItem = Pick<OrderItemRow, 'productType' | 'productId' | 'variantId' | 'quantity'>;
+
 /**
  * What a checkout reads first, under the shopper's lock, in one round trip: the cart's lines
- * (product, variant, quantity) and how many checkouts (orders of any status) the customer
- * started since `since`.
+ * (product, variant, quantity), how many checkouts (orders of any status) the customer started
+ * since `since`, and the customer's unpaid orders still holding stock, locked, with their items.
  */
-export async function cartAndCheckoutsSince(
+export async function startCheckout(
   tx: Database,
   customerId: string,
   since: Date,
-): Promise<{ lines: StockLine[]; checkouts: number }> {
+): Promise<{ lines: StockLine[]; checkouts: number; held: HeldOrder[] }> {
   const result = await tx.execute(sql`
-    select started.checkouts, ci.product_id, ci.variant_id, ci.quantity
-    from (select count(*)::int as checkouts from orders
-      where customer_id = ${customerId} and created_at >= ${since.toISOString()}::timestamptz) started
-    left join cart_items ci on ci.customer_id = ${customerId}
-    order by ci.id`);
+    select 'cart' as part, null::int as order_id, null::timestamptz as reserved_until,
+      null::int as product_type, ci.product_id, ci.variant_id, ci.quantity
+    from cart_items ci where ci.customer_id = ${customerId}
+    union all
+    select 'checkouts', count(*)::int, null, null, null, null, null from orders
+    where customer_id = ${customerId} and created_at >= ${since.toISOString()}::timestamptz
+    union all
+    select 'held', o.id, o.reserved_until, oi.product_type::int, oi.product_id, oi.variant_id,
+      oi.quantity
+    from (select id, reserved_until from orders
+      where customer_id = ${customerId} and status = 0 and stock_released_at is null
+      order by id for update) o
+    left join order_items oi on oi.order_id = o.id`);
   const rows = rowsOf<{
-    checkouts: number;
+    part: 'cart' | 'checkouts' | 'held';
+    order_id: number | null;
+    reserved_until: string | Date | null;
+    product_type: number | null;
     product_id: number | null;
     variant_id: number | null;
-    quantity: number;
+    quantity: number | null;
   }>(result);
-  return {
-    checkouts: rows[0]?.checkouts ?? 0,
-    lines: rows
-      .filter((row) => row.product_id !== null)
-      .map((row) => ({
-        productId: row.product_id,
-        variantId: row.variant_id,
-        quantity: row.quantity,
-      })),
-  };
+  const lines: StockLine[] = [];
+  const held = new Map<number, HeldOrder>();
+  let checkouts = 0;
+  for (const row of rows) {
+    if (row.part === 'checkouts') checkouts = row.order_id!;
+    else if (row.part === 'cart')
+      lines.push({ productId: row.product_id, variantId: row.variant_id, quantity: row.quantity! });
+    else {
+      const order = held.get(row.order_id!) ?? {
+        id: row.order_id!,
+        reservedUntil: row.reserved_until === null ? null : new Date(row.reserved_until),
+        items: [],
+      };
+      if (row.product_type !== null)
+        order.items.push({
+          productType: row.product_type,
+          productId: row.product_id,
+          variantId: row.variant_id,
+          quantity: row.quantity!,
+        });
+      held.set(order.id, order);
+    }
+  }
+  return { lines, checkouts, held: [...held.values()] };
 }
 
 /** Cash-on-delivery orders of the customer placed but not yet delivered or canceled. */
