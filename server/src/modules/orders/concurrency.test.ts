@@ -148,6 +148,62 @@ if (process.env.DATABASE_URL) {
       expect((await stockTotal()) + (await heldUnits())).toBe(before);
     }, 90_000);
 
+    it('when the owner deletes products while shoppers check out carts holding them, then no answer is a 5xx and every unit left is accounted for', async () => {
+      shop = withConfig(shop, orderLimits({ checkoutsPerHour: 1000 }));
+      const goods = [];
+      for (let i = 0; i < 8; i += 1)
+        goods.push(
+          await createSimpleProduct(database.db, shop.tree, { name: `Dupatta ${i}`, stock: 40 }),
+        );
+      const kept = goods.slice(0, 4);
+      const doomed = goods.slice(4);
+      const shoppers = [];
+      for (let i = 0; i < 10; i += 1) shoppers.push(await createCustomer(database.db));
+      for (const [n, shopper] of shoppers.entries()) {
+        const cart = [kept[n % 4]!, doomed[n % 4]!, doomed[(n + 1) % 4]!].map((product) => ({
+          id: product.id,
+          itemQty: 1,
+        }));
+        expect((await post(shop.app, `${CART}/set`, shopper.token, { cart })).status).toBe(200);
+      }
+      const keptBefore = await stockOf(database.db, kept[0]!.id);
+
+      const checkouts = shoppers.flatMap((shopper) =>
+        [0, 1].map(() => post(shop.app, `${ORDER}/checkout`, shopper.token, {})),
+      );
+      const deletions = doomed.map((product) =>
+        post(shop.app, '/api/vendor/product/156/deleteProduct', shop.vendor.token, {
+          id: product.id,
+        }),
+      );
+      const answers = await Promise.all([...checkouts, ...deletions]);
+
+      // Every cart keeps a product that is not deleted, so every checkout goes through.
+      expect(answers.map((answer) => answer.status)).toEqual(Array(answers.length).fill(200));
+      // The kept products' units are in stock or held by exactly one open checkout per shopper.
+      const keptStock = (await Promise.all(kept.map((p) => stockOf(database.db, p.id)))).reduce(
+        (sum, stock) => sum + stock,
+        0,
+      );
+      const keptHeld = Number(
+        rowsOf<{ held: string }>(
+          await database.db.execute(sql`select coalesce(sum(oi.quantity), 0) as held
+            from order_items oi join orders o on o.id = oi.order_id
+            where o.stock_released_at is null and oi.product_id in (${sql.join(
+              kept.map((p) => sql`${p.id}::int`),
+              sql`, `,
+            )})`),
+        )[0]!.held,
+      );
+      expect(keptStock + keptHeld).toBe(4 * keptBefore);
+      expect(keptHeld).toBeLessThanOrEqual(shoppers.length);
+      const open = await database.db.$count(
+        orders,
+        and(eq(orders.status, 0), isNull(orders.stockReleasedAt)),
+      );
+      expect(open).toBeLessThanOrEqual(shoppers.length);
+    }, 90_000);
+
     it('when one shopper sends 70 adds of different products at once, then the cart stops at 50 lines and the rest are told why', async () => {
       const goods = [];
       for (let i = 0; i < 70; i += 1)
