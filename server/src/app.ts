@@ -17,6 +17,7 @@ import { invoicePageRoutes } from './modules/orders/invoice-page';
 import { crawlRoutes } from './modules/seo/crawl.routes';
 import { shareImageRoutes } from './modules/seo/share-image';
 import type { AppConfig } from './config/app-config';
+import { DEFAULT_API_CONCURRENCY } from './config/env';
 import { createServices, type Providers } from './services';
 
 export interface AppDeps {
@@ -44,7 +45,7 @@ export function createApp({ db, config, logger, providers, shared }: AppDeps): E
       { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix ?? 'vastra' },
       logger,
     );
-  const gate = createWorkGate({ limit: config.apiConcurrency ?? 8 });
+  const gate = createWorkGate({ limit: config.apiConcurrency ?? DEFAULT_API_CONCURRENCY });
   const services = createServices(db, config, logger, providers ?? {}, state, gate);
 
   app.use(requestLog(logger));

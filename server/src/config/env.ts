@@ -3,6 +3,13 @@ import { z } from 'zod';
 export const DEFAULT_SHOP_TAGLINE =
   'Clothing for every day and every occasion, delivered across India.';
 
+/**
+ * API requests an instance works on at once when API_CONCURRENCY is not set: enough to keep the
+ * server busy while the database answers, few enough that a request's round trips do not each
+ * wait behind many others (measured in docs/operations.md).
+ */
+export const DEFAULT_API_CONCURRENCY = 4;
+
 /** Every environment variable the server reads, parsed once at start-up. */
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -71,7 +78,7 @@ const envSchema = z.object({
   MAX_OPEN_COD_ORDERS: z.coerce.number().int().min(1).max(100).default(2),
   READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** API requests that do their work at once; the others wait their turn (0: no limit). */
-  API_CONCURRENCY: z.coerce.number().int().min(0).max(1000).default(8),
+  API_CONCURRENCY: z.coerce.number().int().min(0).max(1000).default(DEFAULT_API_CONCURRENCY),
   /** The read cache's size, in MB of the answers' JSON (unset: see readCacheMbDefault). */
   READ_CACHE_MB: z.coerce.number().int().min(1).max(1024).optional(),
   /** The embedded database's buffer pool, in MB (part of the process's resident memory). */
