@@ -8,7 +8,7 @@ export const DEFAULT_SHOP_TAGLINE =
  * server busy while the database answers, few enough that a request's round trips do not each
  * wait behind many others (measured in docs/operations.md).
  */
-export const DEFAULT_API_CONCURRENCY = 4;
+export const DEFAULT_API_CONCURRENCY = 8;
 
 /** Every environment variable the server reads, parsed once at start-up. */
 const booleanish = z
