@@ -160,7 +160,9 @@ test('the vendor builds a variable product from a new category to its variants',
   const productId = Number(page.url().split('/').at(-1));
   await expect(page.getByText(`#${productId} · ${product}`)).toBeVisible();
   await expectToast(page, 'saved');
-  await page.getByRole('radio', { name: /^Variable/ }).check();
+  // The type is saved before the radio shows it: click, then wait for the saved state.
+  await page.getByRole('radio', { name: /^Variable/ }).click();
+  await expect(page.getByRole('radio', { name: /^Variable/ })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Select Attributes' })).toBeVisible();
   await expectToast(page, 'saved');
   await page.getByRole('button', { name: 'Select Attributes' }).click();
