@@ -1,10 +1,22 @@
 import type { Request, RequestHandler } from 'express';
-import type { Role, TokenClaims, TokenService } from '../modules/auth/tokens';
+import type { Shopper } from '../db/shopper-lock';
+import {
+  CUSTOMER_ID,
+  SESSION_EXPIRED,
+  type Role,
+  type TokenClaims,
+  type TokenService,
+} from '../modules/auth/tokens';
 import { Forbidden, Unauthorized } from './errors';
 
 export interface Principal {
   role: Role;
   id: string;
+  /**
+   * Set by `requireCustomerAtLock` only: the token's version, not yet checked against the
+   * account. The route's transaction checks it with the shopper's lock (lockShopper).
+   */
+  versionToCheck?: number;
 }
 
 declare module 'express-serve-static-core' {
@@ -27,8 +39,7 @@ export function createAuthGuards(tokens: TokenService, isCurrent: AccountCheck) 
     const token = readToken(req.headers.authorization);
     if (!token) return undefined;
     const claims = tokens.verify(token);
-    if (!(await isCurrent(claims)))
-      throw new Unauthorized('Your session has expired, please sign in again');
+    if (!(await isCurrent(claims))) throw new Unauthorized(SESSION_EXPIRED);
     return { role: claims.role, id: claims.sub };
   }
 
@@ -45,6 +56,21 @@ export function createAuthGuards(tokens: TokenService, isCurrent: AccountCheck) 
   return {
     requireVendor: requireRole('vendor'),
     requireCustomer: requireRole('customer'),
+    /**
+     * As requireCustomer, but the account's token version is checked by the route's transaction
+     * with the shopper's lock, its first statement (lockShopper), rather than by a read of its
+     * own: one round trip less for the busiest writes (cart adds, checkouts). Only for routes
+     * that do nothing with the database before that lock (the route passes actingShopper).
+     */
+    requireCustomerAtLock: ((req, _res, next) => {
+      const token = readToken(req.headers.authorization);
+      if (!token) throw new Unauthorized('Please sign in first');
+      const claims = tokens.verify(token);
+      if (claims.role !== 'customer') throw new Forbidden();
+      if (!CUSTOMER_ID.test(claims.sub)) throw new Unauthorized(SESSION_EXPIRED);
+      req.principal = { role: 'customer', id: claims.sub, versionToCheck: claims.ver };
+      next();
+    }) satisfies RequestHandler,
     /** Attaches the principal when a valid token is sent; never refuses (public reads). */
     optionalPrincipal: (async (req, _res, next) => {
       try {
@@ -80,4 +106,14 @@ export function actingCustomer(req: Request, bodyUserId: unknown): string {
     throw new Forbidden('You can only act on your own account');
   }
   return who.id;
+}
+
+/**
+ * actingCustomer for the routes of requireCustomerAtLock: the customer with the token version
+ * their transaction's shopper's lock checks.
+ */
+export function actingShopper(req: Request, bodyUserId: unknown): Shopper {
+  const id = actingCustomer(req, bodyUserId);
+  const version = principal(req).versionToCheck;
+  return version === undefined ? id : { id, versionToCheck: version };
 }

@@ -12,9 +12,8 @@ import {
   type CustomerRow,
 } from './auth.repository';
 import type { OtpService } from './otp.service';
-import type { TokenClaims, TokenService } from './tokens';
+import { CUSTOMER_ID, type TokenClaims, type TokenService } from './tokens';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BCRYPT_ROUNDS = 10;
 const BAD_CREDENTIALS = 'Invalid number or password';
 export const ALREADY_REGISTERED = 'This number is already registered, please login';
@@ -33,7 +32,7 @@ export function createAuthService(db: Database, tokens: TokenService, otp: OtpSe
     tokens.issue({ sub: row.id, role: 'customer', ver: row.tokenVersion });
 
   async function load(id: string): Promise<CustomerRow> {
-    const customer = UUID.test(id) ? await findCustomerById(db, id) : undefined;
+    const customer = CUSTOMER_ID.test(id) ? await findCustomerById(db, id) : undefined;
     if (!customer) throw new NotFound('Customer not found');
     return customer;
   }
@@ -44,7 +43,7 @@ export function createAuthService(db: Database, tokens: TokenService, otp: OtpSe
     },
 
     async isCurrent(claims: TokenClaims): Promise<boolean> {
-      if (!UUID.test(claims.sub)) return false;
+      if (!CUSTOMER_ID.test(claims.sub)) return false;
       return (await tokenVersionOf(db, claims.sub)) === claims.ver;
     },
 

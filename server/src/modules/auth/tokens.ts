@@ -12,6 +12,12 @@ export interface TokenClaims {
   ver: number;
 }
 
+/** What a customer's token says once its account's token version moved on (or it is invalid). */
+export const SESSION_EXPIRED = 'Your session has expired, please sign in again';
+
+/** A customer's id (a uuid): anything else in a customer token names no account. */
+export const CUSTOMER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 
 /** Signs and verifies the shop's JWTs (HS256, 1 day, as the customer cookie lasts). */
@@ -43,7 +49,7 @@ export function createTokenService(secret: string) {
         }
         return { sub, role, ver };
       } catch {
-        throw new Unauthorized('Your session has expired, please sign in again');
+        throw new Unauthorized(SESSION_EXPIRED);
       }
     },
   };

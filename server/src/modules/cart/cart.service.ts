@@ -5,7 +5,7 @@ import {
   type CartResponse,
 } from '../../contracts/cart';
 import type { Database } from '../../db/client';
-import { lockShopper } from '../../db/shopper-lock';
+import { lockShopper, shopperId, type Shopper } from '../../db/shopper-lock';
 import { transact } from '../../db/transactions';
 import { Conflict, Invalid } from '../../http/errors';
 import { toRupees } from '../../lib/money';
@@ -73,13 +73,14 @@ export function createCartService(db: Database, settings: CartSettings) {
      * Adds one line; the same product (and variant) twice is refused. The answer is the cart as
      * the transaction leaves it: the lines read under the shopper's lock, then the new one.
      */
-    async add(customerId: string, ref: CartLineRef): Promise<CartResponse> {
+    async add(shopper: Shopper, ref: CartLineRef): Promise<CartResponse> {
+      const customerId = shopperId(shopper);
       const line = toKey(ref);
       assertWithinCap([line]);
       const rows = await transact(db, async (tx) => {
         // Under the shopper's lock the count cannot go stale before the insert commits. The
         // line is inserted with the cart's read, and a refusal below rolls the insert back.
-        await lockShopper(tx, customerId);
+        await lockShopper(tx, shopper);
         const { rows: described, inserted } = await repo.insertAndDescribe(tx, customerId, line);
         const existing = described.filter((row) => !row.adding);
         if (existing.some((row) => keyOf(lineKeyOf(row)) === keyOf(line)))
@@ -98,13 +99,14 @@ export function createCartService(db: Database, settings: CartSettings) {
      * Replaces the cart with these lines: lines left out are removed, and every new or changed
      * quantity is checked against the stock. Unchanged lines are kept as they are.
      */
-    async set(customerId: string, refs: CartLineRef[]): Promise<CartResponse> {
+    async set(shopper: Shopper, refs: CartLineRef[]): Promise<CartResponse> {
+      const customerId = shopperId(shopper);
       const wanted = refs.map(toKey);
       if (new Set(wanted.map(keyOf)).size !== wanted.length)
         throw new Invalid(CART_MESSAGES.duplicate);
       assertWithinCap(wanted);
       await transact(db, async (tx) => {
-        await lockShopper(tx, customerId);
+        await lockShopper(tx, shopper);
         const existing = new Map(
           (await repo.cartLines(tx, customerId)).map((line) => [keyOf(line), line]),
         );

@@ -1,7 +1,7 @@
 import { CART_MESSAGES } from '../../contracts/cart';
 import type { CheckoutResponse } from '../../contracts/orders';
 import type { Database } from '../../db/client';
-import { lockShopper } from '../../db/shopper-lock';
+import { lockShopper, shopperId, type Shopper } from '../../db/shopper-lock';
 import { transact } from '../../db/transactions';
 import { Conflict, Invalid, TooManyRequests } from '../../http/errors';
 import { toRupees } from '../../lib/money';
@@ -41,12 +41,13 @@ export function createCheckoutService(db: Database, cart: CartService, settings:
      * fulfilled refuses the whole checkout. The new hold ends no later than the one it replaces,
      * and a shopper may start only so many checkouts an hour, so nobody can hold stock forever.
      */
-    async checkout(customerId: string): Promise<CheckoutResponse> {
+    async checkout(shopper: Shopper): Promise<CheckoutResponse> {
+      const customerId = shopperId(shopper);
       return transact(db, async (tx) => {
         const at = now();
         // The shopper's lock makes one customer's checkouts (and cart changes) run one at a time,
         // so the cart read next stays as it is until commit.
-        await lockShopper(tx, customerId);
+        await lockShopper(tx, shopper);
         const start = await repo.startCheckout(tx, customerId, new Date(at.getTime() - 3_600_000));
         if (start.lines.length === 0) throw new Invalid(CART_MESSAGES.empty);
         if (start.checkouts >= settings.limits.checkoutsPerHour)

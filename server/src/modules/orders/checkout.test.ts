@@ -160,7 +160,7 @@ describe('checkout', () => {
     expect((await orderRow(database.db, second.orderId)).stockReleasedAt).toBeNull();
   });
 
-  it('when the shopper checks out again, then the whole checkout takes six statements, the stock rows locked in one', async () => {
+  it('when the shopper checks out again, then the whole checkout takes five statements, the stock rows locked in one', async () => {
     await checkoutWith(shop, shop.shopper, [beltLine(shop, 2), teeLine(shop, 0, 1)]);
     const cart = await post(shop.app, `${CART}/set`, shop.shopper.token, {
       cart: [beltLine(shop, 1), teeLine(shop, 0, 2)],
@@ -171,11 +171,11 @@ describe('checkout', () => {
     const res = await checkout();
 
     // Each statement is a round trip, and under load each round trip waits its turn: the
-    // signed-in check, the shopper's lock, the cart with the hour's checkouts and the held
-    // order's items, the stock rows, the cart's prices and stock, and the order written.
+    // shopper's lock (which is the signed-in check too), the cart with the hour's checkouts and
+    // the held order's items, the stock rows, the cart's prices and stock, and the order written.
     expect(res.status).toBe(200);
     const statements = database.queries.filter((query) => !/^(begin|commit)$/.test(query));
-    expect(statements).toHaveLength(6);
+    expect(statements).toHaveLength(5);
     const stockLocks = statements.filter((query) => query.includes('for no key update'));
     expect(
       stockLocks.map((query) =>

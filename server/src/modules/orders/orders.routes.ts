@@ -28,7 +28,7 @@ import {
   vendorInvoiceBody,
   type TaxInvoiceResponse,
 } from '../../contracts/invoices';
-import { actingCustomer, type AuthGuards } from '../../http/auth';
+import { actingCustomer, actingShopper, type AuthGuards } from '../../http/auth';
 import { parse } from '../../http/validate';
 import type { CheckoutService } from './checkout.service';
 import { invoiceFileName, type InvoicesService } from './invoices.service';
@@ -49,9 +49,10 @@ export function customerOrderRoutes(
   const { checkout, payments, orders, invoices } = services;
   const router = Router();
 
-  router.post('/checkout', guards.requireCustomer, async (req, res) => {
+  // The shopper's lock, the checkout's first statement, checks the token's account.
+  router.post('/checkout', guards.requireCustomerAtLock, async (req, res) => {
     const { userId } = parse(checkoutBody, req.body);
-    res.json((await checkout.checkout(actingCustomer(req, userId))) satisfies CheckoutResponse);
+    res.json((await checkout.checkout(actingShopper(req, userId))) satisfies CheckoutResponse);
   });
 
   router.post('/pay', guards.requireCustomer, async (req, res) => {
