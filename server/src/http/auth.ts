@@ -34,11 +34,18 @@ export function readToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+const SIGN_IN_FIRST = 'Please sign in first';
+
 export function createAuthGuards(tokens: TokenService, isCurrent: AccountCheck) {
-  async function principalOf(req: Request): Promise<Principal | undefined> {
+  /** The claims of the request's token, verified; undefined when it sends none. */
+  function claimsOf(req: Request): TokenClaims | undefined {
     const token = readToken(req.headers.authorization);
-    if (!token) return undefined;
-    const claims = tokens.verify(token);
+    return token ? tokens.verify(token) : undefined;
+  }
+
+  async function principalOf(req: Request): Promise<Principal | undefined> {
+    const claims = claimsOf(req);
+    if (!claims) return undefined;
     if (!(await isCurrent(claims))) throw new Unauthorized(SESSION_EXPIRED);
     return { role: claims.role, id: claims.sub };
   }
@@ -46,7 +53,7 @@ export function createAuthGuards(tokens: TokenService, isCurrent: AccountCheck) 
   function requireRole(role: Role): RequestHandler {
     return async (req, _res, next) => {
       const principal = await principalOf(req);
-      if (!principal) throw new Unauthorized('Please sign in first');
+      if (!principal) throw new Unauthorized(SIGN_IN_FIRST);
       if (principal.role !== role) throw new Forbidden();
       req.principal = principal;
       next();
@@ -63,9 +70,8 @@ export function createAuthGuards(tokens: TokenService, isCurrent: AccountCheck) 
      * that do nothing with the database before that lock (the route passes actingShopper).
      */
     requireCustomerAtLock: ((req, _res, next) => {
-      const token = readToken(req.headers.authorization);
-      if (!token) throw new Unauthorized('Please sign in first');
-      const claims = tokens.verify(token);
+      const claims = claimsOf(req);
+      if (!claims) throw new Unauthorized(SIGN_IN_FIRST);
       if (claims.role !== 'customer') throw new Forbidden();
       if (!CUSTOMER_ID.test(claims.sub)) throw new Unauthorized(SESSION_EXPIRED);
       req.principal = { role: 'customer', id: claims.sub, versionToCheck: claims.ver };
@@ -87,7 +93,7 @@ export type AuthGuards = ReturnType<typeof createAuthGuards>;
 
 /** The signed-in principal of a guarded route. */
 export function principal(req: Request): Principal {
-  if (!req.principal) throw new Unauthorized('Please sign in first');
+  if (!req.principal) throw new Unauthorized(SIGN_IN_FIRST);
   return req.principal;
 }
 
