@@ -267,9 +267,9 @@ const embeddedStatements = new WeakMap<PGlite, Map<string, Promise<boolean>>>();
 
 /**
  * PGlite's driver sends every statement unnamed, so its one session prepares with SQL: PREPARE
- * once (not counted as a query: it is in-process), then EXECUTE with the parameters written out.
- * Only whole numbers are written out (ids, pages); any other parameter, or a text PREPARE
- * refuses, runs unprepared.
+ * once (not counted as a query: it is in-process), then EXECUTE with the parameters written out
+ * as literals (embeddedLiteral). A parameter of another kind, or a text PREPARE refuses, runs
+ * unprepared.
  */
 async function executeEmbedded(
   session: PgSession,
@@ -278,9 +278,7 @@ async function executeEmbedded(
   compiled: { sql: string; params: unknown[] },
   unprepared: () => Promise<unknown>,
 ): Promise<unknown> {
-  const literals = compiled.params.map((value) =>
-    typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : undefined,
-  );
+  const literals = compiled.params.map(embeddedLiteral);
   if (literals.includes(undefined)) return unprepared();
   let known = embeddedStatements.get(client);
   if (!known) embeddedStatements.set(client, (known = new Map()));
@@ -296,20 +294,38 @@ async function executeEmbedded(
   const args = literals.length > 0 ? `(${literals.join(', ')})` : '';
   const text = `execute ${name}${args}`;
   // Drizzle's own statement for the text: its logger, and its options for raw results (which
-  // types stay text), so the answer is what db.execute would give.
+  // types stay text), so the answer is what db.execute would give. The statement logged is the
+  // one the database runs, as on a server (tests read which tables a request touched).
   const statement = session.prepareQuery(
     { sql: text, params: [] },
     undefined,
     undefined,
     false,
   ) as unknown as { logger: Logger; rawQueryConfig: QueryOptions };
-  statement.logger.logQuery(text, []);
+  statement.logger.logQuery(compiled.sql, compiled.params);
   // One simple query is one implicit transaction: SET LOCAL holds for this EXECUTE alone.
   const [, result] = await client.exec(
     `set local ${GENERIC_PLANS.join(' = ')}; ${text}`,
     statement.rawQueryConfig,
   );
   return result;
+}
+
+/**
+ * A parameter written out for EXECUTE: whole numbers, texts (the search's words and tsqueries:
+ * unprepared, each search was planned anew, 3-5 ms of PGlite's one thread), booleans and null.
+ * A text is an escape string (E'...', whatever standard_conforming_strings says) with its
+ * backslashes and quotes doubled, so it is always one literal; like the untyped parameter of
+ * the unprepared statement, it takes the type PREPARE inferred. A text with a NUL character
+ * (which PostgreSQL's texts cannot hold, and which would cut the command short) and any other
+ * value are not written out.
+ */
+function embeddedLiteral(value: unknown): string | undefined {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? String(value) : undefined;
+  if (value === null) return 'null';
+  if (typeof value === 'boolean') return `'${value}'`;
+  if (typeof value !== 'string' || value.includes('\0')) return undefined;
+  return `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
 /** The rows of a raw `db.execute` result; both drivers answer with `{ rows }`. */

@@ -28,12 +28,46 @@ describe('on PGlite, hot reads are prepared statements', () => {
     expect(names[0]!.name).toMatch(/^shop_[0-9a-f]{24}$/);
   });
 
-  it('runs a statement with text parameters unprepared, with the same answer', async () => {
-    const before = (await prepared()).length;
+  it('prepares a statement of text parameters too, each text one literal whatever it holds', async () => {
     const echo = (text: string) =>
-      executePrepared(database.db, sql`select ${text}::text as echo`).then(rowsOf);
-    expect(await echo("it's")).toEqual([{ echo: "it's" }]);
-    expect(await prepared()).toHaveLength(before);
+      executePrepared(database.db, sql`select ${text}::text as echo, length(${text})::int as n`).then(
+        rowsOf,
+      );
+    // Quotes, backslashes and what would end the literal or the command if written out as is.
+    const texts = [
+      'kurta',
+      "it's",
+      "'); drop table products; --",
+      'back\\slash \\',
+      "\\'; select 1; --",
+      'E\'x\'',
+      '$$ dollar $q$',
+      'सूती कुर्ता',
+      '',
+    ];
+    for (const text of texts) expect(await echo(text)).toEqual([{ echo: text, n: text.length }]);
+    const names = (await prepared()).filter((row) => row.statement.includes('length('));
+    expect(names).toHaveLength(1);
+    // The products table is still there.
+    expect(rowsOf(await database.db.execute(sql`select count(*)::int as n from products`))).toEqual([
+      { n: 0 },
+    ]);
+  });
+
+  it('writes out booleans and nulls, and runs a text PostgreSQL cannot hold unprepared', async () => {
+    const pick = (flag: boolean | null, text: string) =>
+      executePrepared(
+        database.db,
+        sql`select (${flag}::boolean is true) as yes, (${flag}::boolean is null) as unknown,
+          ${text}::text as text`,
+      ).then(rowsOf);
+    expect(await pick(true, 'a')).toEqual([{ yes: true, unknown: false, text: 'a' }]);
+    expect(await pick(false, 'b')).toEqual([{ yes: false, unknown: false, text: 'b' }]);
+    expect(await pick(null, 'c')).toEqual([{ yes: false, unknown: true, text: 'c' }]);
+    // A NUL character would break the EXECUTE's message ("invalid message format"): sent as a
+    // parameter instead, which the database refuses as a failed query; the session goes on.
+    await expect(pick(true, 'cut\0short')).rejects.toThrow(/^Failed query/);
+    expect(await pick(true, 'after')).toEqual([{ yes: true, unknown: false, text: 'after' }]);
   });
 
   it('a product page is read by a prepared statement, for every product', async () => {
