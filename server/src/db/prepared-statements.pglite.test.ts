@@ -30,9 +30,10 @@ describe('on PGlite, hot reads are prepared statements', () => {
 
   it('prepares a statement of text parameters too, each text one literal whatever it holds', async () => {
     const echo = (text: string) =>
-      executePrepared(database.db, sql`select ${text}::text as echo, length(${text})::int as n`).then(
-        rowsOf,
-      );
+      executePrepared(
+        database.db,
+        sql`select ${text}::text as echo, length(${text})::int as n`,
+      ).then(rowsOf);
     // Quotes, backslashes and what would end the literal or the command if written out as is.
     const texts = [
       'kurta',
@@ -40,7 +41,7 @@ describe('on PGlite, hot reads are prepared statements', () => {
       "'); drop table products; --",
       'back\\slash \\',
       "\\'; select 1; --",
-      'E\'x\'',
+      "E'x'",
       '$$ dollar $q$',
       'सूती कुर्ता',
       '',
@@ -49,9 +50,9 @@ describe('on PGlite, hot reads are prepared statements', () => {
     const names = (await prepared()).filter((row) => row.statement.includes('length('));
     expect(names).toHaveLength(1);
     // The products table is still there.
-    expect(rowsOf(await database.db.execute(sql`select count(*)::int as n from products`))).toEqual([
-      { n: 0 },
-    ]);
+    expect(rowsOf(await database.db.execute(sql`select count(*)::int as n from products`))).toEqual(
+      [{ n: 0 }],
+    );
   });
 
   it('writes out booleans and nulls, and runs a text PostgreSQL cannot hold unprepared', async () => {
