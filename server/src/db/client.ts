@@ -124,7 +124,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
-/** Drizzle's type parsers for PGlite: the types it keeps as text (dates, times, intervals). */
+/** PGlite's type parsers, by type id. */
 type Parsers = NonNullable<QueryOptions['parsers']>;
 
 /**
@@ -353,11 +353,11 @@ async function executeEmbedded(
 
 /**
  * A parameter written out for EXECUTE: whole numbers, texts (the search's words and tsqueries:
- * unprepared, each search was planned anew, 3-5 ms of PGlite's one thread), booleans and null.
+ * unprepared, every search was planned anew on PGlite's one thread), booleans and null.
  * A text is an escape string (E'...', whatever standard_conforming_strings says) with its
  * backslashes and quotes doubled, so it is always one literal; like the untyped parameter of
  * the unprepared statement, it takes the type PREPARE inferred. A text with a NUL character
- * (which PostgreSQL's texts cannot hold, and which would cut the command short) and any other
+ * (which PostgreSQL's texts cannot hold, and which breaks the command's message) and any other
  * value are not written out.
  */
 function embeddedLiteral(value: unknown): string | undefined {
