@@ -106,3 +106,65 @@ test("the home page's first banner paints early in the page's banner box, with t
   expect(early.width).toBe(viewport!.width);
   expect(early.src).toBe(viewport!.width < 640 ? phone : desktop);
 });
+
+test("a category page's prices are set in the page's own font, with no fallback for the rupee sign", async ({
+  page,
+  request,
+}) => {
+  // Every family of the font list that the device lacks is looked up again for each size and
+  // weight, and a font without ₹ sends every price through a fallback search: in Chromium on
+  // Linux both are synchronous calls to the browser process in the first render's layout
+  // (client/src/styles/tokens.css). The first family found must draw the whole price.
+  const raw = await request.get('/api/vendor/product/156/getRawData');
+  const { myRawData } = (await raw.json()) as {
+    myRawData: { categories: { _id: number; categoryName: string; categoryIndex: number }[] };
+  };
+  const { _id, categoryName, categoryIndex } = myRawData.categories[0]!;
+  await page.goto(
+    `/c/${encodeURIComponent(JSON.stringify({ _id, categoryName, categoryIndex }))}/-1`,
+  );
+  await expect(page.locator('main article').first()).toContainText('₹');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const priced: number[] = [];
+  const walk = (node: typeof root) => {
+    if (node.children?.some((child) => child.nodeType === 3 && child.nodeValue.includes('₹')))
+      priced.push(node.nodeId);
+    node.children?.forEach(walk);
+  };
+  walk(root);
+  expect(priced.length).toBeGreaterThan(5);
+  const families = new Set<string>();
+  for (const nodeId of priced) {
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    fonts.forEach((font) => families.add(font.familyName));
+  }
+  expect([...families]).toHaveLength(1);
+});
+
+test("on a narrow phone a category's Filters button and sort order share one row", async ({
+  page,
+  request,
+}) => {
+  // The order's select is as wide as the chosen order, not its longest one, so a wider
+  // interface font does not push the sort below the button (search-page.module.css).
+  await page.setViewportSize({ width: 360, height: 740 });
+  const raw = await request.get('/api/vendor/product/156/getRawData');
+  const { myRawData } = (await raw.json()) as {
+    myRawData: { categories: { _id: number; categoryName: string; categoryIndex: number }[] };
+  };
+  const { _id, categoryName, categoryIndex } = myRawData.categories[0]!;
+  await page.goto(
+    `/c/${encodeURIComponent(JSON.stringify({ _id, categoryName, categoryIndex }))}/-1`,
+  );
+  const filters = page.getByRole('button', { name: 'Filters' });
+  const sort = page.getByLabel('Sort by');
+  await expect(sort).toBeVisible();
+  const [button, select] = [await filters.boundingBox(), await sort.boundingBox()];
+  expect(Math.abs(button!.y + button!.height / 2 - (select!.y + select!.height / 2))).toBeLessThan(
+    4,
+  );
+  expect(select!.x + select!.width).toBeLessThanOrEqual(360);
+});
