@@ -779,3 +779,30 @@ test('a shopper hearts products on a card and a product page, then moves one to 
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   });
 });
+
+test('on the narrowest phones the header fits: every button on screen, nothing scrolls sideways', async ({
+  page,
+}) => {
+  for (const width of [320, 360]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/');
+    const header = page.locator('header').first();
+    const buttons = header.locator('button, a').filter({ visible: true });
+    await expect(header.getByRole('link', { name: /home$/ })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    // The session's buttons (account, bell) arrive after the first render.
+    await expect(header.getByRole('link', { name: /cart/i })).toBeVisible();
+    const edges = await buttons.evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return { left: Math.round(box.left), right: Math.round(box.right) };
+      }),
+    );
+    expect(edges.length).toBeGreaterThan(4);
+    for (const edge of edges) {
+      expect(edge.left).toBeGreaterThanOrEqual(0);
+      expect(edge.right).toBeLessThanOrEqual(width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  }
+});

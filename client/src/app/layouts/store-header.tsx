@@ -36,7 +36,7 @@ export function StoreHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
           <MenuIcon />
         </button>
         <Link to="/" className={styles.logo} aria-label={`${shopName} home`}>
-          <Logo name={shopName} />
+          <Logo name={shopName} markOnNarrow />
         </Link>
         <SearchBox className={styles.search} />
         <div className={styles.actions}>
