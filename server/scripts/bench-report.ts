@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { cpuTimes, stolenShare, type CpuTimes } from './cpu-steal';
 
 export interface Row {
   endpoint: string;
@@ -51,6 +52,8 @@ const BUDGETS: Record<string, { rps: number; p99: number }> = {
   'PostgreSQL server': { rps: 1000, p99: 25 },
   'PGlite (embedded)': { rps: 300, p99: 60 },
 };
+
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 
 /** Gzip size of what index.html loads before any lazy import. */
 function initialJavaScriptKb(root: string): number {
@@ -169,8 +172,15 @@ async function lighthouse(
 
 export async function writeReport(
   root: string,
-  results: { target: string; rows: Row[]; memory?: Memory }[],
-  setup: { products: number; seconds: number; shopperSeconds: number; machine: string },
+  results: { target: string; rows: Row[]; memory?: Memory; stolen?: number }[],
+  setup: {
+    products: number;
+    seconds: number;
+    shopperSeconds: number;
+    machine: string;
+    /** The machine's CPU times when the bench started (cpu-steal.ts). */
+    cpuAtStart?: CpuTimes;
+  },
 ): Promise<void> {
   const lines: string[] = [
     '# Performance',
@@ -178,7 +188,7 @@ export async function writeReport(
     `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on ${setup.machine}; server, database and load generator share it. ${setup.products.toLocaleString('en-IN')} products, autocannon with 10 connections for ${setup.seconds} s per endpoint.`,
     '',
   ];
-  for (const { target, rows, memory } of results) {
+  for (const { target, rows, memory, stolen } of results) {
     const budget = BUDGETS[target]!;
     lines.push(
       `## ${target} (budget: ≥ ${budget.rps} req/s, p99 ≤ ${budget.p99} ms)`,
@@ -214,6 +224,11 @@ export async function writeReport(
         ),
         '',
       );
+    if (stolen !== undefined)
+      lines.push(
+        `CPU time taken by the hypervisor while this part of the bench ran, seeding included (steal): ${percent(stolen)}.`,
+        '',
+      );
     if (memory?.idle !== undefined) {
       const after = Math.max(memory.afterReads ?? 0, memory.afterShoppers ?? 0);
       const embedded = target.startsWith('PGlite');
@@ -233,11 +248,13 @@ export async function writeReport(
   process.stdout.write('\nLighthouse (mobile)…\n');
   let scores: Awaited<ReturnType<typeof lighthouse>> | undefined;
   try {
+    const before = cpuTimes();
     scores = await lighthouse(root);
+    const stolen = stolenShare(before, cpuTimes());
     lines.push(
       '## Lighthouse, mobile performance (budget 95)',
       '',
-      'Median of three runs per page, with its total blocking time (TBT, simulated under a 4x CPU slowdown); all three runs in the last column, in the order they ran.',
+      `Median of three runs per page, with its total blocking time (TBT, simulated under a 4x CPU slowdown); all three runs in the last column, in the order they ran.${stolen === undefined ? '' : ` CPU time taken by the hypervisor while they ran (steal): ${percent(stolen)}.`}`,
       '',
       '| page | score | TBT | runs |',
       '|---|---:|---:|---|',
@@ -255,6 +272,9 @@ export async function writeReport(
       '',
     );
   }
+  const stolen = stolenShare(setup.cpuAtStart, cpuTimes());
+  if (stolen !== undefined)
+    lines[2] += ` The hypervisor took ${percent(stolen)} of the machine's CPU time while the bench ran (steal, /proc/stat): ${stolen <= 0.03 ? 'a quiet machine' : 'every figure is lower than the machine’s own, and its p99s higher, by more than that share'}.`;
   lines.splice(4, 0, ...goalLines(results, kb, scores));
   lines.push(
     '## Notes',
