@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 // Home, category and product pages paint their first images from the HTML, before the scripts
 // run (server/src/http/static-client.ts, client/src/styles/base.css). When React takes over, its
@@ -56,6 +56,16 @@ async function positions(
   }
 }
 
+/** The storefront path of the shop's first category, as its menu links it. */
+async function firstCategoryPath(request: APIRequestContext): Promise<string> {
+  const raw = await request.get('/api/vendor/product/156/getRawData');
+  const { myRawData } = (await raw.json()) as {
+    myRawData: { categories: { _id: number; categoryName: string; categoryIndex: number }[] };
+  };
+  const { _id, categoryName, categoryIndex } = myRawData.categories[0]!;
+  return `/c/${encodeURIComponent(JSON.stringify({ _id, categoryName, categoryIndex }))}/-1`;
+}
+
 test("a category's first covers and a product's image paint early where the page puts them", async ({
   browser,
   baseURL,
@@ -66,12 +76,7 @@ test("a category's first covers and a product's image paint early where the page
   request,
 }) => {
   const screen = { viewport, isMobile, hasTouch, deviceScaleFactor };
-  const raw = await request.get('/api/vendor/product/156/getRawData');
-  const { myRawData } = (await raw.json()) as {
-    myRawData: { categories: { _id: number; categoryName: string; categoryIndex: number }[] };
-  };
-  const { _id, categoryName, categoryIndex } = myRawData.categories[0]!;
-  const category = `/c/${encodeURIComponent(JSON.stringify({ _id, categoryName, categoryIndex }))}/-1`;
+  const category = await firstCategoryPath(request);
   const search = await request.post('/api/user/search', {
     data: { item: '', count: 1, limit: 1, sortingMethod: 1 },
   });
@@ -115,14 +120,7 @@ test("a category page's prices are set in the page's own font, with no fallback 
   // weight, and a font without ₹ sends every price through a fallback search: in Chromium on
   // Linux both are synchronous calls to the browser process in the first render's layout
   // (client/src/styles/tokens.css). The first family found must draw the whole price.
-  const raw = await request.get('/api/vendor/product/156/getRawData');
-  const { myRawData } = (await raw.json()) as {
-    myRawData: { categories: { _id: number; categoryName: string; categoryIndex: number }[] };
-  };
-  const { _id, categoryName, categoryIndex } = myRawData.categories[0]!;
-  await page.goto(
-    `/c/${encodeURIComponent(JSON.stringify({ _id, categoryName, categoryIndex }))}/-1`,
-  );
+  await page.goto(await firstCategoryPath(request));
   await expect(page.locator('main article').first()).toContainText('₹');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
@@ -151,14 +149,7 @@ test("on a narrow phone a category's Filters button and sort order share one row
   // The order's select is as wide as the chosen order, not its longest one, so a wider
   // interface font does not push the sort below the button (search-page.module.css).
   await page.setViewportSize({ width: 360, height: 740 });
-  const raw = await request.get('/api/vendor/product/156/getRawData');
-  const { myRawData } = (await raw.json()) as {
-    myRawData: { categories: { _id: number; categoryName: string; categoryIndex: number }[] };
-  };
-  const { _id, categoryName, categoryIndex } = myRawData.categories[0]!;
-  await page.goto(
-    `/c/${encodeURIComponent(JSON.stringify({ _id, categoryName, categoryIndex }))}/-1`,
-  );
+  await page.goto(await firstCategoryPath(request));
   const filters = page.getByRole('button', { name: 'Filters' });
   const sort = page.getByLabel('Sort by');
   await expect(sort).toBeVisible();
