@@ -53,6 +53,7 @@ const BUDGETS: Record<string, { rps: number; p99: number }> = {
   'PGlite (embedded)': { rps: 300, p99: 60 },
 };
 
+/** One decimal: a share just under its goal must not read as the goal. */
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 
 /** Gzip size of what index.html loads before any lazy import. */
@@ -304,8 +305,6 @@ export function goalLines(
   const embedded = rowsOf('PGlite (embedded)');
   const find = (rows: Row[], label: string) => rows.find((row) => row.endpoint === label);
   const ceiling = find(server, 'constant JSON (ceiling)')?.rps ?? 0;
-  // One decimal: a share just under its goal must not read as the goal.
-  const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
   const met = (ok: boolean | undefined) =>
     ok === undefined ? 'not measured' : ok ? 'yes' : '**no**';
   const table: string[] = [];
