@@ -57,18 +57,27 @@ async function gatedServer(options: WorkGateOptions, { outside = false } = {}) {
   };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/**
+ * Waits until `done` holds (requests reach the server and the gate lets them in over real
+ * sockets, which takes longer on a busy machine than any fixed pause): fails after 5 s.
+ */
+async function until(done: () => boolean): Promise<void> {
+  for (const giveUpAt = Date.now() + 5000; !done();) {
+    if (Date.now() > giveUpAt) throw new Error('the gate did not get there within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
 
 describe('the work gate', () => {
   it('when more requests come than the limit, then the others wait and go in the order they came', async () => {
     const shop = await gatedServer({ limit: 2 });
     const answers = ['a', 'b', 'c', 'd'].map((id) => shop.get(id));
-    await settle();
+    await until(() => shop.started.length === 2 && shop.gate.load().waiting === 2);
     expect(shop.started).toEqual(['a', 'b']);
     expect(shop.gate.load()).toEqual({ running: 2, away: 0, waiting: 2 });
 
     shop.release('b');
-    await settle();
+    await until(() => shop.started.length === 3);
     expect(shop.started).toEqual(['a', 'b', 'c']);
     shop.release('a');
     shop.release('c');
@@ -83,7 +92,7 @@ describe('the work gate', () => {
     const shop = await gatedServer({ limit: 1, maxWaiting: 1 });
     const first = shop.get('a');
     const second = shop.get('b');
-    await settle();
+    await until(() => shop.gate.load().waiting === 1);
     const third = await shop.get('c');
     expect(third.status).toBe(503);
     expect(JSON.parse(third.body)).toEqual({ error: 'The shop is busy, please try again' });
@@ -112,9 +121,9 @@ describe('the work gate', () => {
     const first = shop.get('a');
     void shop.get('b').catch(() => undefined);
     const third = shop.get('c');
-    await settle();
+    await until(() => shop.gate.load().waiting === 2);
     shop.abandon(1);
-    await settle();
+    await until(() => shop.gate.load().waiting === 1);
     expect(shop.gate.load()).toEqual({ running: 1, away: 0, waiting: 1 });
 
     shop.release('a');
@@ -130,14 +139,14 @@ describe('the work gate', () => {
     const shop = await gatedServer({ limit: 1 });
     void shop.get('a').catch(() => undefined);
     const second = shop.get('b');
-    await settle();
+    await until(() => shop.started.length === 1 && shop.gate.load().waiting === 1);
     shop.abandon(0);
-    await settle();
+    await until(() => shop.started.length === 2);
     expect(shop.started).toEqual(['a', 'b']);
     shop.release('b');
     expect((await second).status).toBe(200);
     shop.release('a');
-    await settle();
+    await until(() => shop.gate.load().running === 0);
     expect(shop.gate.load()).toEqual({ running: 0, away: 0, waiting: 0 });
     await shop.close();
   });
@@ -146,7 +155,7 @@ describe('the work gate', () => {
     const shop = await gatedServer({ limit: 1 }, { outside: true });
     const first = shop.get('a');
     const second = shop.get('b');
-    await settle();
+    await until(() => shop.started.length === 2);
     expect(shop.started).toEqual(['a', 'b']);
     expect(shop.gate.load()).toEqual({ running: 2, away: 2, waiting: 0 });
     shop.release('b');
@@ -159,7 +168,7 @@ describe('the work gate', () => {
   it('with no limit, every request goes in at once', async () => {
     const shop = await gatedServer({ limit: 0 });
     const answers = ['a', 'b', 'c'].map((id) => shop.get(id));
-    await settle();
+    await until(() => shop.started.length === 3);
     expect(shop.started).toEqual(['a', 'b', 'c']);
     ['a', 'b', 'c'].forEach(shop.release);
     expect((await Promise.all(answers)).map((a) => a.status)).toEqual([200, 200, 200]);
