@@ -60,6 +60,31 @@ describe('sendCachedJson', () => {
     expect(second.text).toBe(first.text);
     expect(body).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps the answer out of the key: its JSON, its keys and a copy of it are as before', async () => {
+    const product = { _id: 7, productName: 'Kurta', variants: [{ _id: 1 }] };
+    const before = { json: JSON.stringify(product), keys: Object.keys(product) };
+    const app = shopLikeApp();
+    app.post('/', (_req, res) => sendCachedJson(res, product, () => ({ myCollection: product })));
+    await request(app).post('/');
+    expect(JSON.stringify(product)).toBe(before.json);
+    expect(Object.keys(product)).toEqual(before.keys);
+    const copy = { ...product, alreadyVisited: true };
+    expect(Reflect.ownKeys(copy)).toEqual([...before.keys, 'alreadyVisited']);
+  });
+
+  it('when the key is frozen, then each answer is made again and is the same', async () => {
+    const cards = Object.freeze([Object.freeze({ _id: 1 })]);
+    const body = jest.fn(() => ({ items: cards }));
+    const app = shopLikeApp();
+    app.post('/', (_req, res) => sendCachedJson(res, cards, body));
+    const first = await request(app).post('/');
+    const second = await request(app).post('/');
+    expect(first.status).toBe(200);
+    expect(second.text).toBe(first.text);
+    expect(JSON.parse(second.text)).toEqual({ items: [{ _id: 1 }] });
+    expect(body).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('RawJson', () => {

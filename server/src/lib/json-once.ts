@@ -31,7 +31,14 @@ interface Answer {
   etag?: string;
 }
 
-const answers = new WeakMap<object, Answer>();
+/**
+ * Each key's answer, kept on the key itself, under a property that no JSON, spread or listing of
+ * its keys shows. Not in a WeakMap: while the map is old, V8's young-generation collections kept
+ * the values of its young keys, so the text of every answer past the read cache outlived its
+ * request and was copied into the old generation (docs/performance.md).
+ */
+const ANSWER = Symbol('answer');
+type Answered = { [ANSWER]?: Answer };
 // Marks where a RawJson goes while the rest is serialized: a NUL and this process's secret, so
 // no string of a request's or of the database's can pass for one.
 const mark = `\u0000${randomUUID()}:`;
@@ -60,10 +67,11 @@ export function sendJson<T>(res: Response, body: WithRawJson<T>): void {
  * written as their text. Only GET and HEAD answers carry an ETag (http/read-etags.ts).
  */
 export function sendCachedJson<T>(res: Response, key: object, body: () => WithRawJson<T>): void {
-  let answer = answers.get(key);
+  let answer = (key as Answered)[ANSWER];
   if (answer === undefined) {
     answer = { text: stringifyWithRawJson(body()) };
-    answers.set(key, answer);
+    // A frozen key is answered anew each time.
+    if (Object.isExtensible(key)) Object.defineProperty(key, ANSWER, { value: answer });
   }
   const method = res.req.method;
   if (method === 'GET' || method === 'HEAD') {
