@@ -111,6 +111,13 @@ export interface CardPage {
   with?: SQL;
   /** false: `where` and `orderBy` use the alias p only (listableAlone), c and s are not joined. */
   categoriesJoined?: boolean;
+  /**
+   * The page that answers when this one is empty (a search's loose pass after its strict one),
+   * chosen in the same statement and read only then. On a later page (`offset` above 0) it
+   * answers only when nothing at all matches `where`: an empty later page may just be the end of
+   * the matches.
+   */
+  orElse?: Pick<CardPage, 'where' | 'orderBy' | 'categoriesJoined'>;
 }
 
 /**
@@ -118,14 +125,37 @@ export interface CardPage {
  * alone (`where` and `orderBy` use the aliases p, c and s), so the card columns are read only for
  * the rows on the page, never for every match.
  */
-const pageOf = (options: CardPage) => sql`unnest(array(
+const pageOf = (options: CardPage) => sql`unnest(${
+  options.orElse
+    ? sql`coalesce(nullif(${idsOf(options)}, '{}'::int[]), ${orElseIds(options)})`
+    : idsOf(options)
+}) with ordinality as page(id, ord)
+  join products p on p.id = page.id`;
+
+/** The ids of a page, in order (an empty array when it has none). */
+const idsOf = (options: CardPage) => sql`array(
     select p.id from ${options.from ?? sql`products p`}
     ${options.categoriesJoined === false ? sql`` : categoriesJoined}
     where ${options.where}
     order by ${options.orderBy}
     limit ${options.limit} offset ${options.offset}
-  )) with ordinality as page(id, ord)
-  join products p on p.id = page.id`;
+  )`;
+
+/** The ids of the page of `orElse`; on a later page, none while anything matches `where`. */
+function orElseIds(options: CardPage): SQL {
+  const ids = idsOf({ ...options, ...options.orElse!, from: undefined, orElse: undefined });
+  return options.offset > 0
+    ? sql`case when exists (select 1 from first_matching) then '{}'::int[] else ${ids} end`
+    : ids;
+}
+
+/**
+ * Whether anything matches `where`, for orElseIds: a materialized CTE, planned for all its rows
+ * (anyCard says why), and read only when the page is empty.
+ */
+const firstMatching = (options: CardPage) => sql`first_matching as materialized (
+      select 1 from products p ${options.categoriesJoined === false ? sql`` : categoriesJoined}
+      where ${options.where})`;
 
 /**
  * One query for a page of shoppers' cards (the priced variants, those for sale). Every input of a
@@ -154,10 +184,15 @@ export async function selectCardPage(
 }
 
 /** selectCardPage's statement. */
-export const cardPageStatement = (options: CardPage) =>
-  sql`${options.with ? sql`with ${options.with} ` : sql``}select coalesce(string_agg(p.card_json, ',' order by page.ord), '') as cards,
+export function cardPageStatement(options: CardPage): SQL {
+  const named = [
+    ...(options.with ? [options.with] : []),
+    ...(options.orElse && options.offset > 0 ? [firstMatching(options)] : []),
+  ];
+  return sql`${named.length > 0 ? sql`with ${sql.join(named, sql`, `)} ` : sql``}select coalesce(string_agg(p.card_json, ',' order by page.ord), '') as cards,
       count(*)::int as count${options.also ? sql`, (${options.also}) as also` : sql``}
     from ${pageOf(options)}`;
+}
 
 /** A page of the owner's cards: every variant, unpriced ones too, shaped here by toCard. */
 export async function selectOwnerCards(db: Database, options: CardPage): Promise<ProductCard[]> {

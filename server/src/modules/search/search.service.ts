@@ -90,21 +90,20 @@ export function createSearchService(
         (await pricedPage(db, query, words, spellings, rows, pricedPagesFrom)))
       : null;
     if (ranked) return ranked;
-    const page = (loose: boolean) =>
-      selectCards(db, {
-        ...searchQuery(query, words, spellings, { loose, rows }),
-        limit: query.limit,
-        offset: (query.count - 1) * query.limit,
-      });
-    const strict = await page(false);
-    if (strict.text !== '[]' || words.length === 0) return strict;
-    // An empty later page may just be the end of the strict results.
-    if (
-      query.count > 1 &&
-      (await anyCard(db, searchQuery(query, words, spellings, { loose: false, rows })))
-    )
-      return strict;
-    return page(true);
+    const page = { limit: query.limit, offset: (query.count - 1) * query.limit };
+    const strict = searchQuery(query, words, spellings, { loose: false, rows });
+    // The loose pass finds what the strict one does unless some spelling is too far off for it.
+    if (words.length === 0 || spellings.every((s) => s.similarity >= STRICT_SIMILARITY))
+      return selectCards(db, { ...strict, ...page });
+    // When the strict pass finds nothing, the loose pass answers: in the same statement, so a
+    // misspelt search costs one round trip, not two or three.
+    const loose = searchQuery(query, words, spellings, { loose: true, rows });
+    return selectCards(db, {
+      ...strict,
+      ...page,
+      prepared: strict.prepared && loose.prepared,
+      orElse: loose,
+    });
   }
 
   /** The counts of the filter values over what the search finds (strict pass, else loose). */

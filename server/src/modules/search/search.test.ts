@@ -157,6 +157,41 @@ describe('POST /api/user/search', () => {
       expect(pages).toHaveLength(7);
     }
   });
+
+  it('when a misspelt word finds nothing in the strict pass, then the loose pass answers in the same statement, page by page', async () => {
+    const tree = await createCategoryTree(database.db);
+    for (const [name, pricePaise] of [
+      ['Slim Fit Jeans', 149900],
+      ['Straight Jeans', 129900],
+      ['Bootcut Jeans', 139900],
+    ] as const)
+      await createSimpleProduct(database.db, tree, { name, pricePaise });
+    const pages: string[][] = [];
+    for (let count = 1; count <= 4; count += 1) {
+      database.queries.length = 0;
+      pages.push(names(await search({ item: 'jeens', limit: 1, count, sortingMethod: 3 })));
+      // Each round trip waits its turn under load: the strict pass, then the loose one, were two
+      // (three on a later page, which also asked whether the strict pass finds anything).
+      // (Each test app reads the catalogue's words into memory first; a server, once.)
+      const reads = database.queries.filter((query) => !query.includes('from search_terms'));
+      expect(reads).toHaveLength(1);
+    }
+    expect(pages).toEqual([['Straight Jeans'], ['Bootcut Jeans'], ['Slim Fit Jeans'], []]);
+  });
+
+  it('when the strict pass finds products, then a later page past them is empty, not the loose pass', async () => {
+    const tree = await createCategoryTree(database.db);
+    await createSimpleProduct(database.db, tree, { name: 'Silk Saree', pricePaise: 299900 });
+    await createSimpleProduct(database.db, tree, { name: 'Cotton Sari', pricePaise: 99900 });
+    // "sari" is too far from "saree" for the strict pass, near enough for the loose one.
+    expect(names(await search({ item: 'saree', limit: 1, sortingMethod: 3 }))).toEqual([
+      'Silk Saree',
+    ]);
+    expect(await search({ item: 'saree', limit: 1, count: 2, sortingMethod: 3 })).toEqual([]);
+    expect(names(await search({ item: 'sare', limit: 5, sortingMethod: 3 }))).toEqual([
+      'Silk Saree',
+    ]);
+  });
 });
 
 describe('POST /api/user/searchSuggestions', () => {
