@@ -174,6 +174,20 @@ describe('POST /api/user/facets', () => {
     expect(tee.body.items.map((i: { productName: string }) => i.productName)).toEqual(['Crew Tee']);
   });
 
+  it('over a search, counts in one statement, and over a misspelt one by its loose pass', async () => {
+    await shop();
+    database.queries.length = 0;
+    const search = await api().post('/api/user/facets').send({ item: 'shirt' });
+    expect(search.body.sizes).toEqual([{ value: 'L', count: 1 }]);
+    // (Each test app reads the catalogue's words into memory first; a server, once.)
+    const reads = database.queries.filter((query) => !query.includes('from search_terms'));
+    // Every spelling of "shirt" is near enough for the strict pass: nothing else to ask.
+    expect(reads).toHaveLength(1);
+
+    const misspelt = await api().post('/api/user/facets').send({ item: 'shurt' });
+    expect(misspelt.body.sizes).toEqual([{ value: 'L', count: 1 }]);
+  });
+
   it('needs exactly one of a category and a search text, and bounded filters', async () => {
     await shop();
     const bad: Record<string, unknown>[] = [

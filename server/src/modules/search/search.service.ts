@@ -92,9 +92,7 @@ export function createSearchService(
     if (ranked) return ranked;
     const page = { limit: query.limit, offset: (query.count - 1) * query.limit };
     const strict = searchQuery(query, words, spellings, { loose: false, rows });
-    // The loose pass finds what the strict one does unless some spelling is too far off for it.
-    if (words.length === 0 || spellings.every((s) => s.similarity >= STRICT_SIMILARITY))
-      return selectCards(db, { ...strict, ...page });
+    if (!hasLoosePass(words, spellings)) return selectCards(db, { ...strict, ...page });
     // When the strict pass finds nothing, the loose pass answers: in the same statement, so a
     // misspelt search costs one round trip, not two or three.
     const loose = searchQuery(query, words, spellings, { loose: true, rows });
@@ -118,8 +116,9 @@ export function createSearchService(
       dictionary.wordRows(),
     ]);
     const strict = searchQuery(unfiltered, words, spellings, { loose: false, rows });
+    // Only a search with a loose pass of its own asks whether the strict pass finds anything.
     const loose =
-      words.length > 0 && !(await anyCard(db, strict))
+      hasLoosePass(words, spellings) && !(await anyCard(db, strict))
         ? searchQuery(unfiltered, words, spellings, { loose: true, rows })
         : strict;
     return countFacets(db, loose.where, filters, query.priceRange);
@@ -347,6 +346,14 @@ function suggestedIds(customerId: string): SQL {
 
 /** Similarity from which a dictionary word counts as the same word misspelt (strict pass). */
 const STRICT_SIMILARITY = 0.5;
+
+/**
+ * Whether a search's loose pass differs from its strict one: only when some spelling is too far
+ * off for the strict pass (searchQuery), else it finds the same products.
+ */
+function hasLoosePass(words: string[], spellings: Spelling[]): boolean {
+  return words.length > 0 && spellings.some((s) => s.similarity < STRICT_SIMILARITY);
+}
 
 /** How many of a word's best ranked products a ranked page reads per product it shows. */
 const RANKED_DEPTH_PER_ROW = 8;
