@@ -150,12 +150,14 @@ function orElseIds(options: CardPage): SQL {
 }
 
 /**
- * Whether anything matches `where`, for orElseIds: a materialized CTE, planned for all its rows
- * (anyCard says why), and read only when the page is empty.
+ * The products matching `where` as a materialized CTE named `name`, planned for all its rows:
+ * under a bare `exists` the planner hoped for an early match and read the whole products table
+ * in order, all of it when nothing matched (17 ms for a misspelt search word at 10,000 products,
+ * 0.1 ms from the search indexes). A CTE is read only when something asks for its rows.
  */
-const firstMatching = (options: CardPage) => sql`first_matching as materialized (
-      select 1 from products p ${options.categoriesJoined === false ? sql`` : categoriesJoined}
-      where ${options.where})`;
+const matchingRows = (name: string, where: SQL, joined: boolean) =>
+  sql`${sql.raw(name)} as materialized (
+      select 1 from products p ${joined ? categoriesJoined : sql``} where ${where})`;
 
 /**
  * One query for a page of shoppers' cards (the priced variants, those for sale). Every input of a
@@ -187,7 +189,9 @@ export async function selectCardPage(
 export function cardPageStatement(options: CardPage): SQL {
   const named = [
     ...(options.with ? [options.with] : []),
-    ...(options.orElse && options.offset > 0 ? [firstMatching(options)] : []),
+    ...(options.orElse && options.offset > 0
+      ? [matchingRows('first_matching', options.where, options.categoriesJoined !== false)]
+      : []),
   ];
   return sql`${named.length > 0 ? sql`with ${sql.join(named, sql`, `)} ` : sql``}select coalesce(string_agg(p.card_json, ',' order by page.ord), '') as cards,
       count(*)::int as count${options.also ? sql`, (${options.also}) as also` : sql``}
@@ -255,12 +259,7 @@ export function toCard(row: CardRow, allVariants: boolean): ProductCard {
   };
 }
 
-/**
- * Whether any product matches `where` (same aliases as selectCards). The matches are a
- * materialized CTE, planned for all its rows: under a bare `exists` the planner hoped for an
- * early match and read the whole products table in order, all of it when nothing matched
- * (17 ms for a misspelt search word at 10,000 products, 0.1 ms from the search indexes).
- */
+/** Whether any product matches `where` (same aliases as selectCards; matchingRows). */
 export async function anyCard(
   db: Database,
   {
@@ -271,8 +270,7 @@ export async function anyCard(
 ): Promise<boolean> {
   const result = await (prepared ? executePrepared : runOnce)(
     db,
-    sql`with matching as materialized (
-      select 1 from products p ${joined ? categoriesJoined : sql``} where ${where})
+    sql`with ${matchingRows('matching', where, joined)}
     select exists (select 1 from matching) as found`,
   );
   return rowsOf<{ found: boolean }>(result)[0]?.found ?? false;
