@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import express, { Router, type Request } from 'express';
 import { API_SEGMENT } from './contracts/common';
 import type { Database } from './db/client';
 import { apiNotFound } from './http/error-handler';
@@ -43,6 +43,20 @@ import {
 import type { Services } from './services';
 
 const p = API_SEGMENT;
+
+/** The steps of a sale besides the cart's: checkout, payment and the order's confirmation. */
+const SALE_STEPS = new Set(
+  ['checkout', 'pay', 'testPayment', 'add'].map((step) => `/user/order/${p}/${step}`),
+);
+
+/**
+ * A shopper's cart or a step of their sale (the path within /api): these go first in the work
+ * gate's line, so a shopper buying does not wait behind the catalogue's readers.
+ */
+export function isSaleStep(req: Pick<Request, 'path'>): boolean {
+  const path = req.path.endsWith('/') ? req.path.slice(0, -1) : req.path;
+  return path.startsWith(`/user/cart/${p}/`) || SALE_STEPS.has(path);
+}
 
 /** Everything under /api. Public and customer routes first, then the vendor-only area. */
 export function apiRoutes(

@@ -1,11 +1,11 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { apiRoutes } from './api-routes';
+import { apiRoutes, isSaleStep } from './api-routes';
 import type { Database } from './db/client';
 import { crossOrigin } from './http/cors';
 import { errorHandler } from './http/error-handler';
 import { etagsOnReadsOnly } from './http/read-etags';
-import { createWorkGate } from './http/work-gate';
+import { createWorkGate, type WorkGate } from './http/work-gate';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { staticClient } from './http/static-client';
@@ -27,12 +27,32 @@ export interface AppDeps {
   providers?: Providers;
   /** State shared with other instances; built from config.redisUrl when not given. */
   shared?: SharedState;
+  /** The requests' turns; createShopGate(config) when not given. */
+  gate?: WorkGate;
+}
+
+/**
+ * An instance's work gate (http/work-gate.ts): API_CONCURRENCY requests at once, a shopper's
+ * cart and the steps of their sale first in line.
+ */
+export function createShopGate(config: Pick<AppConfig, 'apiConcurrency'>): WorkGate {
+  return createWorkGate({
+    limit: config.apiConcurrency ?? DEFAULT_API_CONCURRENCY,
+    firstInLine: isSaleStep,
+  });
 }
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** Builds the whole HTTP application from its dependencies; listening is the caller's job. */
-export function createApp({ db, config, logger, providers, shared }: AppDeps): Express {
+export function createApp({
+  db,
+  config,
+  logger,
+  providers,
+  shared,
+  gate: given,
+}: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', parseTrustProxy(config.trustProxy));
@@ -45,7 +65,7 @@ export function createApp({ db, config, logger, providers, shared }: AppDeps): E
       { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix ?? 'vastra' },
       logger,
     );
-  const gate = createWorkGate({ limit: config.apiConcurrency ?? DEFAULT_API_CONCURRENCY });
+  const gate = given ?? createShopGate(config);
   const services = createServices(db, config, logger, providers ?? {}, state, gate);
 
   app.use(requestLog(logger));

@@ -3,6 +3,7 @@ import { createApp } from '../src/app';
 import { appConfigFrom, type AppConfig } from '../src/config/app-config';
 import { parseEnv } from '../src/config/env';
 import type { SharedState } from '../src/lib/shared-state';
+import type { WorkGate } from '../src/http/work-gate';
 import type { Providers } from '../src/services';
 import type { Database } from '../src/db/client';
 import { createLogger } from '../src/lib/logger';
@@ -14,6 +15,7 @@ export function createTestApp(
   overrides: Partial<AppConfig> = {},
   providers: Providers = {},
   shared?: SharedState,
+  gate?: WorkGate,
 ): Express {
   const defaults = appConfigFrom(parseEnv({ DATA_DIR: '/nonexistent-data' }), {
     jwtSecret: TEST_JWT_SECRET,
@@ -24,5 +26,6 @@ export function createTestApp(
     config: { ...defaults, shopName: 'Vastra', ...overrides },
     providers,
     shared,
+    gate,
   });
 }

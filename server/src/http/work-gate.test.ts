@@ -1,9 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { until } from '../../test/until';
 import { errorHandler } from './error-handler';
 import { createLogger } from '../lib/logger';
-import { awayFromGate, createWorkGate, type WorkGateOptions } from './work-gate';
+import { awayFromGate, createWorkGate, FIRST_LINE_SHARE, type WorkGateOptions } from './work-gate';
 
 function deferred() {
   let resolve!: () => void;
@@ -55,17 +56,6 @@ async function gatedServer(options: WorkGateOptions, { outside = false } = {}) {
     },
     close: () => new Promise<void>((closed) => server.close(() => closed())),
   };
-}
-
-/**
- * Waits until `done` holds (requests reach the server and the gate lets them in over real
- * sockets, which takes longer on a busy machine than any fixed pause): fails after 5 s.
- */
-async function until(done: () => boolean): Promise<void> {
-  for (const giveUpAt = Date.now() + 5000; !done();) {
-    if (Date.now() > giveUpAt) throw new Error('the gate did not get there within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }
 
 describe('the work gate', () => {
@@ -161,6 +151,68 @@ describe('the work gate', () => {
     shop.release('b');
     shop.release('a');
     expect((await Promise.all([first, second])).map((a) => a.status)).toEqual([200, 200]);
+    expect(shop.gate.load()).toEqual({ running: 0, away: 0, waiting: 0 });
+    await shop.close();
+  });
+
+  it("when a first-line request comes, then it goes in ahead of the other line's requests waiting before it", async () => {
+    const shop = await gatedServer({ limit: 1, firstInLine: (req) => req.path.includes('sale') });
+    const answers = [shop.get('a')];
+    await until(() => shop.started.length === 1);
+    answers.push(shop.get('b'), shop.get('c'));
+    await until(() => shop.gate.load().waiting === 2);
+    answers.push(shop.get('sale-1'));
+    await until(() => shop.gate.load().waiting === 3);
+
+    for (const id of ['a', 'sale-1', 'b']) {
+      shop.release(id);
+      await until(() => shop.started.length === ['a', 'sale-1', 'b'].indexOf(id) + 2);
+    }
+    shop.release('c');
+    expect((await Promise.all(answers)).map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(shop.started).toEqual(['a', 'sale-1', 'b', 'c']);
+    expect(shop.gate.load()).toEqual({ running: 0, away: 0, waiting: 0 });
+    await shop.close();
+  });
+
+  it('while first-line requests keep coming, then the other line still gets one turn in every few', async () => {
+    const shop = await gatedServer({ limit: 1, firstInLine: (req) => req.path.includes('sale') });
+    const sales = Array.from({ length: FIRST_LINE_SHARE + 2 }, (_, i) => `sale-${i + 1}`);
+    const answers = [shop.get('a')];
+    await until(() => shop.started.length === 1);
+    answers.push(shop.get('b'));
+    await until(() => shop.gate.load().waiting === 1);
+    for (const [index, id] of sales.entries()) {
+      answers.push(shop.get(id));
+      await until(() => shop.gate.load().waiting === index + 2);
+    }
+
+    const order = ['a', ...sales.slice(0, FIRST_LINE_SHARE), 'b', ...sales.slice(FIRST_LINE_SHARE)];
+    for (const [index, id] of order.entries()) {
+      shop.release(id);
+      if (index + 1 < order.length) await until(() => shop.started.length === index + 2);
+    }
+    expect((await Promise.all(answers)).every((a) => a.status === 200)).toBe(true);
+    expect(shop.started).toEqual(order);
+    await shop.close();
+  });
+
+  it('when a first-line request waits longer than its time or goes away, then it never runs', async () => {
+    const shop = await gatedServer({
+      limit: 1,
+      maxWaitMs: 300,
+      firstInLine: (req) => req.path.includes('sale'),
+    });
+    const first = shop.get('a');
+    void shop.get('sale-gone').catch(() => undefined);
+    await until(() => shop.gate.load().waiting === 1);
+    shop.abandon(1);
+    await until(() => shop.gate.load().waiting === 0);
+    const late = await shop.get('sale-late');
+    expect(late.status).toBe(503);
+    shop.release('a');
+    expect((await first).status).toBe(200);
+    expect(shop.started).toEqual(['a']);
     expect(shop.gate.load()).toEqual({ running: 0, away: 0, waiting: 0 });
     await shop.close();
   });

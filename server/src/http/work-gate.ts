@@ -1,4 +1,4 @@
-import type { NextFunction, RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler } from 'express';
 import { ServiceUnavailable } from './errors';
 
 export interface WorkGateOptions {
@@ -8,7 +8,18 @@ export interface WorkGateOptions {
   maxWaiting?: number;
   /** How long one may wait for its turn before it is answered 503. */
   maxWaitMs?: number;
+  /**
+   * Requests that wait in a line of their own, let in before the others: a shopper's cart and
+   * checkout, whose several round trips would otherwise each follow the catalogue's reads.
+   */
+  firstInLine?: (req: Request) => boolean;
 }
+
+/**
+ * While both lines wait, how many requests of the first line go in before one of the other:
+ * a flood of first-line requests slows the others' turns but never stops them.
+ */
+export const FIRST_LINE_SHARE = 3;
 
 export interface WorkGate {
   /** Lets a request's handlers run in its turn; its answer (or its closed connection) ends it. */
@@ -27,9 +38,15 @@ interface Waiting {
   timer: NodeJS.Timeout;
 }
 
+/** The first line (firstInLine) and the other, each in the order its requests came. */
+interface Lines {
+  first: Waiting[];
+  rest: Waiting[];
+}
+
 /**
  * Lets at most `limit` API requests do their work at once; the others wait for their turn in
- * the order they came.
+ * the order they came, those of `firstInLine` ahead of the rest (FIRST_LINE_SHARE to one).
  *
  * Node runs one request's steps between the database's answers. With 50 requests in progress,
  * each answer waits behind the steps of all the others, so a request of eight round trips (a
@@ -37,31 +54,49 @@ interface Waiting {
  * shoppers scenario at 50 connections, cart adds took 390 ms and checkouts 450 ms at the median,
  * reads 22 ms. With few requests in progress, a request waits once, at the door, and the slow
  * tail shrinks (docs/performance.md, "One turn per request"). The gate sits after the body
- * parsers, so a client that trickles its body does not hold a turn.
+ * parsers, so a client that trickles its body does not hold a turn. The wait at the door is the
+ * longest part of a request under load: a cart add or checkout that waits behind the reads in
+ * line pays it too, so the slowest answers were the sales (docs/performance.md, "Sales first").
  */
 export function createWorkGate({
   limit,
   maxWaiting = 1000,
   maxWaitMs = 10_000,
+  firstInLine = () => false,
 }: WorkGateOptions): WorkGate {
-  const line: Waiting[] = [];
+  const lines: Lines = { first: [], rest: [] };
+  const waitingCount = () => lines.first.length + lines.rest.length;
   let running = 0;
   let away = 0;
+  /** First-line requests let in since the other line's last, while it had requests waiting. */
+  let firstInARow = 0;
   const free = () => running - away < limit;
 
+  /** The line whose head goes in next. */
+  function nextLine(): Waiting[] {
+    if (lines.rest.length === 0) return lines.first;
+    if (lines.first.length === 0 || firstInARow >= FIRST_LINE_SHARE) {
+      firstInARow = 0;
+      return lines.rest;
+    }
+    firstInARow += 1;
+    return lines.first;
+  }
+
   function admitWaiting() {
-    while (line.length > 0 && free()) {
-      const waiting = line.shift()!;
+    while (waitingCount() > 0 && free()) {
+      const waiting = nextLine().shift()!;
       clearTimeout(waiting.timer);
       running += 1;
       waiting.next();
     }
   }
 
-  const middleware: RequestHandler = (_req, res, next) => {
+  const middleware: RequestHandler = (req, res, next) => {
     if (limit <= 0) return next();
     let state: 'waiting' | 'running' | 'done' = 'waiting';
-    /** Takes this request out of the line; false when it was no longer in it. */
+    const line = firstInLine(req) ? lines.first : lines.rest;
+    /** Takes this request out of its line; false when it was no longer in it. */
     const leaveLine = () => {
       const at = line.findIndex((waiting) => waiting.next === admit);
       if (at < 0) return false;
@@ -79,12 +114,12 @@ export function createWorkGate({
       state = 'running';
       next();
     };
-    if (line.length === 0 && free()) {
+    if (waitingCount() === 0 && free()) {
       running += 1;
       res.once('close', end);
       return admit();
     }
-    if (line.length >= maxWaiting) return next(new ServiceUnavailable());
+    if (waitingCount() >= maxWaiting) return next(new ServiceUnavailable());
     res.once('close', end);
     const timer = setTimeout(() => {
       if (!leaveLine()) return;
@@ -105,7 +140,7 @@ export function createWorkGate({
         away -= 1;
       }
     },
-    load: () => ({ running, away, waiting: line.length }),
+    load: () => ({ running, away, waiting: waitingCount() }),
   };
 }
 
