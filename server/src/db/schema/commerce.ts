@@ -141,9 +141,13 @@ export const orders = pgTable(
     check('orders_amount_non_negative', sql`${t.amountPaise} >= 0`),
     check('orders_payment_type', sql`${t.paymentType} in (1, 2)`),
     check('orders_placed_has_time', sql`${t.status} = 0 or ${t.orderedAt} is not null`),
-    index('orders_by_customer')
-      .on(t.customerId, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.status} >= 1`),
+    // A shopper's orders newest first, and every checkout of theirs since a time (the hourly
+    // limit): all statuses, so a checkout never looks past the shopper's own rows.
+    index('orders_by_customer').on(t.customerId, t.createdAt.desc(), t.id.desc()),
+    // The shopper's checkouts still holding stock (checkout gives them back, the cart counts them).
+    index('orders_held_by_customer')
+      .on(t.customerId)
+      .where(sql`${t.status} = 0 and ${t.stockReleasedAt} is null`),
     index('orders_placed_newest')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.status} >= 1`),

@@ -43,14 +43,21 @@ interface Description {
  * stock counts what the customer's own unpaid checkout holds, since checking out again gives
  * that back first.
  */
-function describe(
-  db: Database,
+function describe(db: Database, customerId: string, description: Description): Promise<LineRow[]> {
+  return db
+    .execute(describeStatement(customerId, description))
+    .then((result) => rowsOf<LineRow>(result));
+}
+
+/**
+ * describe's statement. What the shopper's unpaid checkouts hold is read from their own orders
+ * (orders_held_by_customer), not from every sale of the line's product.
+ */
+export function describeStatement(
   customerId: string,
   { source, where, orderBy, columns = sql``, with: ctes }: Description,
-): Promise<LineRow[]> {
-  return db
-    .execute(
-      sql`${ctes ? sql`with ${ctes}` : sql``}
+): SQL {
+  return sql`${ctes ? sql`with ${ctes}` : sql``}
     select ci.product_id, ci.variant_id, ci.quantity, p.name, p.type${columns},
       (${listable}) as listable,
       v.id is not null as variant_found,
@@ -78,19 +85,23 @@ function describe(
     join sub_categories s on s.id = p.sub_category_id
     left join variants v on v.id = ci.variant_id and v.product_id = ci.product_id
     where ${where}
-    order by ${orderBy}`,
-    )
-    .then((result) => rowsOf<LineRow>(result));
+    order by ${orderBy}`;
 }
+
+/** The statement that reads the customer's cart (describeCart's). */
+export const describeCartStatement = (customerId: string): SQL =>
+  describeStatement(customerId, cartDescription(customerId));
 
 /** The customer's cart lines, oldest first, with what the shop knows about each now. */
 export function describeCart(db: Database, customerId: string): Promise<LineRow[]> {
-  return describe(db, customerId, {
-    source: sql`cart_items ci`,
-    where: sql`ci.customer_id = ${customerId}`,
-    orderBy: sql`ci.created_at, ci.id`,
-  });
+  return describe(db, customerId, cartDescription(customerId));
 }
+
+const cartDescription = (customerId: string): Description => ({
+  source: sql`cart_items ci`,
+  where: sql`ci.customer_id = ${customerId}`,
+  orderBy: sql`ci.created_at, ci.id`,
+});
 
 /**
  * Puts `line` in the cart unless it is there already or its product (or variant) does not exist,

@@ -163,16 +163,11 @@ export interface HeldOrder {
 export type HeldItem = Pick<OrderItemRow, 'productType' | 'productId' | 'variantId' | 'quantity'>;
 
 /**
- * What a checkout reads first, under the shopper's lock, in one round trip: the cart's lines
- * (product, variant, quantity), how many checkouts (orders of any status) the customer started
- * since `since`, and the customer's unpaid orders still holding stock, locked, with their items.
+ * startCheckout's statement. Each of its reads of orders looks at the shopper's own rows only
+ * (orders_by_customer, orders_held_by_customer), never at every order of a status.
  */
-export async function startCheckout(
-  tx: Database,
-  customerId: string,
-  since: Date,
-): Promise<{ lines: StockLine[]; checkouts: number; held: HeldOrder[] }> {
-  const result = await tx.execute(sql`
+export function startCheckoutStatement(customerId: string, since: Date): SQL {
+  return sql`
     select 'cart' as part, null::int as order_id, null::timestamptz as reserved_until,
       null::int as product_type, ci.product_id, ci.variant_id, ci.quantity
     from cart_items ci where ci.customer_id = ${customerId}
@@ -185,7 +180,20 @@ export async function startCheckout(
     from (select id, reserved_until from orders
       where customer_id = ${customerId} and status = 0 and stock_released_at is null
       order by id for update) o
-    left join order_items oi on oi.order_id = o.id`);
+    left join order_items oi on oi.order_id = o.id`;
+}
+
+/**
+ * What a checkout reads first, under the shopper's lock, in one round trip: the cart's lines
+ * (product, variant, quantity), how many checkouts (orders of any status) the customer started
+ * since `since`, and the customer's unpaid orders still holding stock, locked, with their items.
+ */
+export async function startCheckout(
+  tx: Database,
+  customerId: string,
+  since: Date,
+): Promise<{ lines: StockLine[]; checkouts: number; held: HeldOrder[] }> {
+  const result = await tx.execute(startCheckoutStatement(customerId, since));
   const rows = rowsOf<{
     part: 'cart' | 'checkouts' | 'held';
     order_id: number | null;
