@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { createCategoryTree, createSimpleProduct } from '../../test/catalog-factory';
 import { cloneTemplate } from '../../test/server-database';
+import { createCustomer } from '../../test/factories';
+import { describeCart, insertAndDescribe } from '../modules/cart/cart.repository';
 import { loadProductDocument } from '../modules/catalog/product-detail.repository';
 import { createSearchService, FEW_MATCHES } from '../modules/search/search.service';
 import { executePrepared, openDatabase, rowsOf, type DatabaseHandle } from './client';
@@ -87,5 +89,26 @@ describe('on a PostgreSQL server, hot reads are prepared statements', () => {
     const all = (await prepared()).length;
     expect(await names({ item: '', priceRange: [4000, 6000] })).toEqual(['Silk Saree']);
     expect(await prepared()).toHaveLength(all);
+  });
+  it("a cart add and a cart read are prepared statements on the transaction's connection, one per text for every shopper", async () => {
+    const tree = await createCategoryTree(handle.db);
+    const belt = await createSimpleProduct(handle.db, tree, { name: 'Leather Belt' });
+    const shawl = await createSimpleProduct(handle.db, tree, { name: 'Wool Shawl' });
+    const asha = await createCustomer(handle.db);
+    const ravi = await createCustomer(handle.db, { name: 'Ravi Kumar' });
+    const cartStatements = await handle.db.transaction(async (tx) => {
+      const line = (productId: number) => ({ productId, variantId: null, quantity: 1 });
+      await insertAndDescribe(tx, asha.id, line(belt.id));
+      await insertAndDescribe(tx, ravi.id, line(shawl.id));
+      expect((await describeCart(tx, asha.id)).map((row) => row.name)).toEqual(['Leather Belt']);
+      expect((await describeCart(tx, ravi.id)).map((row) => row.name)).toEqual(['Wool Shawl']);
+      return rowsOf<{ name: string; statement: string }>(
+        await tx.execute(sql`select name, statement from pg_prepared_statements
+          where statement like '%from cart_items%'`),
+      );
+    });
+    // The add's statement (its insert and the cart) and the read's, each prepared once.
+    expect(cartStatements).toHaveLength(2);
+    for (const row of cartStatements) expect(row.name).toMatch(/^shop_[0-9a-f]{24}$/);
   });
 });
