@@ -1,7 +1,9 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
+import { constants as zlibConstants } from 'node:zlib';
 import { apiRoutes, isSaleStep } from './api-routes';
 import type { Database } from './db/client';
+import { COMPRESSION } from './http/answer-encoding';
 import { crossOrigin } from './http/cors';
 import { errorHandler } from './http/error-handler';
 import { etagsOnReadsOnly } from './http/read-etags';
@@ -75,7 +77,13 @@ export function createApp({
       cloudinary: config.cloudinaryConfigured,
     }),
   );
-  app.use(compression());
+  // Answers the read cache hands out again are compressed once instead (lib/json-once.ts).
+  app.use(
+    compression({
+      threshold: COMPRESSION.thresholdBytes,
+      brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality } },
+    }),
+  );
 
   // Before every route and guard: a preflight never meets a 401.
   app.use('/api', crossOrigin(config.corsOrigins ?? []));

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'express';
+import {
+  answerEncoding,
+  compressAnswer,
+  COMPRESSION,
+  type AnswerEncoding,
+} from '../http/answer-encoding';
 import { readEtagOf } from '../http/read-etags';
 
 /**
@@ -29,6 +35,14 @@ interface Answer {
   text: string;
   /** Made at the first GET or HEAD of the answer ('' when the app makes none). */
   etag?: string;
+  /** Whether the text is long enough to be sent compressed (COMPRESSION.thresholdBytes). */
+  compressible?: boolean;
+  /**
+   * The text compressed, in each encoding a client has taken it in, made once on zlib's threads
+   * (undefined if that failed: the text goes as it is). ~4 KB for a page of cards of ~40 KB, not
+   * weighed by the read cache.
+   */
+  encoded?: Partial<Record<AnswerEncoding, Promise<Buffer | undefined>>>;
 }
 
 /**
@@ -61,10 +75,12 @@ export function sendJson<T>(res: Response, body: WithRawJson<T>): void {
 
 /**
  * Answers `body()` as res.json does, made once per `key`: the list the read cache hands out
- * again and again (a page of cards with their variants is ~30 KB) is neither serialized nor
- * hashed for its ETag on every hit. The answer must be a function of `key` alone, and `key`
- * must not change after its first use; cached lists never do. RawJson values in the body are
- * written as their text. Only GET and HEAD answers carry an ETag (http/read-etags.ts).
+ * again and again (a page of cards with their variants is ~30 KB) is neither serialized,
+ * hashed for its ETag nor compressed on every hit. The answer must be a function of `key` alone,
+ * and `key` must not change after its first use; cached lists never do. RawJson values in the
+ * body are written as their text. Only GET and HEAD answers carry an ETag (http/read-etags.ts).
+ * A client that takes brotli or gzip gets the answer in it, as the compression middleware would
+ * send it (http/answer-encoding.ts), compressed at its first request and kept with the text.
  */
 export function sendCachedJson<T>(res: Response, key: object, body: () => WithRawJson<T>): void {
   let answer = (key as Answered)[ANSWER];
@@ -78,5 +94,23 @@ export function sendCachedJson<T>(res: Response, key: object, body: () => WithRa
     answer.etag ??= readEtagOf(res, answer.text) ?? '';
     if (answer.etag) res.set('ETag', answer.etag);
   }
-  res.type('json').send(answer.text);
+  res.type('json');
+  answer.compressible ??= Buffer.byteLength(answer.text) >= COMPRESSION.thresholdBytes;
+  // A revalidated GET is answered 304, without a body to compress.
+  const encoding =
+    answer.compressible && method !== 'HEAD' && !res.req.fresh
+      ? answerEncoding(res.req)
+      : undefined;
+  if (encoding === undefined) {
+    res.send(answer.text);
+    return;
+  }
+  const encoded = (answer.encoded ??= {});
+  const text = answer.text;
+  void (encoded[encoding] ??= compressAnswer(text, encoding).catch(() => undefined)).then(
+    (compressed) => {
+      if (compressed === undefined) res.send(text);
+      else res.vary('Accept-Encoding').set('Content-Encoding', encoding).send(compressed);
+    },
+  );
 }

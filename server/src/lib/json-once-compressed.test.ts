@@ -1,0 +1,217 @@
+import compression from 'compression';
+import express, { type Express } from 'express';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { COMPRESSION } from '../http/answer-encoding';
+import { etagsOnReadsOnly } from '../http/read-etags';
+import { sendCachedJson } from './json-once';
+
+/** An app that answers as the shop's does: its compression and ETags on GET and HEAD only. */
+function shopLikeApp() {
+  const app = express();
+  etagsOnReadsOnly(app);
+  app.use(
+    compression({
+      threshold: COMPRESSION.thresholdBytes,
+      brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality } },
+    }),
+  );
+  return app;
+}
+
+interface Raw {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The body as it came, still compressed. */
+  bytes: Buffer;
+  /** The body, decompressed by its Content-Encoding. */
+  text: string;
+}
+
+/** One request, its body read as it came over the wire (a client library would decompress it). */
+async function fetchRaw(
+  app: Express,
+  path: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Raw> {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    return await new Promise<Raw>((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const text = (
+            encoding === 'br'
+              ? zlib.brotliDecompressSync(bytes)
+              : encoding === 'gzip'
+                ? zlib.gunzipSync(bytes)
+                : encoding === 'deflate'
+                  ? zlib.inflateSync(bytes)
+                  : bytes
+          ).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes, text });
+        });
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+/** A page of cards well over the compression threshold, as the read cache keeps one. */
+const page = Array.from({ length: 40 }, (_, i) => ({
+  _id: i + 1,
+  productName: `Cotton kurta देसी ${i}`,
+  productPricing: { price: 499 + i, mrp: 999 },
+}));
+
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+describe('sendCachedJson, compressed', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('answers a browser in brotli, as the compression middleware answers res.json', async () => {
+    const app = shopLikeApp();
+    app.get('/json', (_req, res) => void res.json({ items: page }));
+    app.get('/once', (_req, res) => sendCachedJson(res, page, () => ({ items: page })));
+    const plain = await fetchRaw(app, '/json', { headers: BROWSER });
+    const once = await fetchRaw(app, '/once', { headers: BROWSER });
+    expect(plain.headers['content-encoding']).toBe('br');
+    expect(once.headers['content-encoding']).toBe('br');
+    expect(once.headers.vary).toBe('Accept-Encoding');
+    expect(once.text).toBe(plain.text);
+    expect(JSON.parse(once.text)).toEqual({ items: page });
+    expect(Number(once.headers['content-length'])).toBe(once.bytes.length);
+    expect(once.bytes.length).toBeLessThan(Buffer.byteLength(once.text) / 4);
+    expect(once.headers['content-type']).toBe(plain.headers['content-type']);
+    expect(once.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['gzip;q=0.8, br', 'br'],
+    ['*', 'br'],
+    ['deflate', 'deflate'],
+    ['identity', undefined],
+    ['br;q=0, gzip;q=0', undefined],
+  ])(
+    'when the client asks for "%s", then the answer comes in %s, as the middleware chooses',
+    async (accept, expected) => {
+      const app = shopLikeApp();
+      app.post('/json', (_req, res) => void res.json({ items: page }));
+      app.post('/once', (_req, res) => sendCachedJson(res, page, () => ({ items: page })));
+      const headers = { 'accept-encoding': accept };
+      const plain = await fetchRaw(app, '/json', { method: 'POST', headers });
+      const once = await fetchRaw(app, '/once', { method: 'POST', headers });
+      expect(plain.headers['content-encoding']).toBe(expected);
+      expect(once.headers['content-encoding']).toBe(expected);
+      expect(once.text).toBe(plain.text);
+    },
+  );
+
+  it('when no encoding is asked for, then the answer goes as it is', async () => {
+    const app = shopLikeApp();
+    app.post('/once', (_req, res) => sendCachedJson(res, page, () => ({ items: page })));
+    const once = await fetchRaw(app, '/once', { method: 'POST' });
+    expect(once.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(once.text)).toEqual({ items: page });
+  });
+
+  it('when the read cache hands out the same list again, then it is compressed once per encoding', async () => {
+    const brotli = jest.spyOn(zlib, 'brotliCompress');
+    const gzip = jest.spyOn(zlib, 'gzip');
+    const list = page.map((card) => ({ ...card }));
+    const app = shopLikeApp();
+    app.post('/once', (_req, res) => sendCachedJson(res, list, () => ({ items: list })));
+    const answers = [];
+    for (const accept of ['br', 'br', 'gzip', 'gzip, deflate, br, zstd', 'gzip'])
+      answers.push(
+        await fetchRaw(app, '/once', { method: 'POST', headers: { 'accept-encoding': accept } }),
+      );
+    expect(brotli).toHaveBeenCalledTimes(1);
+    expect(gzip).toHaveBeenCalledTimes(1);
+    expect(answers.map((a) => a.headers['content-encoding'])).toEqual([
+      'br',
+      'br',
+      'gzip',
+      'br',
+      'gzip',
+    ]);
+    for (const answer of answers) expect(JSON.parse(answer.text)).toEqual({ items: list });
+    // The same bytes each time, not a stream made again.
+    expect(answers[1]!.bytes.equals(answers[0]!.bytes)).toBe(true);
+  });
+
+  it('when requests for a list come before its first compression is done, then they share it', async () => {
+    const brotli = jest.spyOn(zlib, 'brotliCompress');
+    const list = page.map((card) => ({ ...card }));
+    const app = shopLikeApp();
+    app.post('/once', (_req, res) => sendCachedJson(res, list, () => ({ items: list })));
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => fetchRaw(app, '/once', { method: 'POST', headers: BROWSER })),
+    );
+    expect(brotli).toHaveBeenCalledTimes(1);
+    for (const answer of answers) {
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(answer.text)).toEqual({ items: list });
+    }
+  });
+
+  it('when an answer is under the threshold, then it goes as it is, as the middleware sends it', async () => {
+    const brotli = jest.spyOn(zlib, 'brotliCompress');
+    const small = [{ _id: 1 }];
+    const app = shopLikeApp();
+    app.post('/once', (_req, res) => sendCachedJson(res, small, () => ({ items: small })));
+    const once = await fetchRaw(app, '/once', { method: 'POST', headers: BROWSER });
+    expect(once.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(once.text)).toEqual({ items: small });
+    expect(brotli).not.toHaveBeenCalled();
+  });
+
+  it('answers a revalidated GET 304 without compressing, and a HEAD without a body', async () => {
+    const list = page.map((card) => ({ ...card }));
+    const app = shopLikeApp();
+    app.get('/once', (_req, res) => sendCachedJson(res, list, () => ({ items: list })));
+    const first = await fetchRaw(app, '/once');
+    expect(first.headers['content-encoding']).toBeUndefined();
+    const brotli = jest.spyOn(zlib, 'brotliCompress');
+    const again = await fetchRaw(app, '/once', {
+      headers: { ...BROWSER, 'if-none-match': first.headers.etag! },
+    });
+    expect(again.status).toBe(304);
+    expect(again.bytes.length).toBe(0);
+    const head = await fetchRaw(app, '/once', { method: 'HEAD', headers: BROWSER });
+    expect(head.status).toBe(200);
+    expect(head.bytes.length).toBe(0);
+    expect(head.headers.etag).toBe(first.headers.etag);
+    expect(brotli).not.toHaveBeenCalled();
+  });
+
+  it('when compressing fails, then the answer is compressed as any other, by the middleware', async () => {
+    jest
+      .spyOn(zlib, 'brotliCompress')
+      .mockImplementation(((_text: unknown, _options: unknown, done: (e: Error) => void) =>
+        done(new Error('out of memory'))) as unknown as typeof zlib.brotliCompress);
+    const list = page.map((card) => ({ ...card }));
+    const app = shopLikeApp();
+    app.post('/once', (_req, res) => sendCachedJson(res, list, () => ({ items: list })));
+    const once = await fetchRaw(app, '/once', {
+      method: 'POST',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(once.status).toBe(200);
+    expect(once.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(once.text)).toEqual({ items: list });
+  });
+});
