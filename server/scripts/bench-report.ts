@@ -17,6 +17,11 @@ export interface Row {
   refused?: number;
   /** Share of cached reads answered from the read cache (the shoppers scenario). */
   cacheHitRate?: number;
+  /**
+   * The shoppers scenario: the constant route measured on the same server at the same number of
+   * connections just before, what any answer's throughput and p99 are bounded by there.
+   */
+  ceiling?: { rps: number; p99: number };
 }
 
 /** The shop's resident memory (MB): started and idle, after the endpoint rows, after shoppers. */
@@ -217,12 +222,14 @@ export async function writeReport(
       lines.push(
         `Shoppers (the realistic mix of server/scripts/bench-shoppers.ts, read cache on, ${setup.shopperSeconds} s per run, a fresh server each):`,
         '',
-        '| connections | req/s | of ceiling | p50 ms | p99 ms | server errors | refused (4xx) | cache hit rate |',
-        '|---|---:|---:|---:|---:|---:|---:|---:|',
+        '| connections | req/s | of ceiling | p50 ms | p99 ms | server errors | refused (4xx) | cache hit rate | constant route at these connections |',
+        '|---|---:|---:|---:|---:|---:|---:|---:|---|',
         ...shoppers.map(
           (row) =>
-            `| ${row.endpoint.replace(/\D+/g, '')} | ${row.rps.toFixed(0)} | ${share(row)} | ${row.p50} | ${row.p99} | ${row.serverErrors ?? 0} | ${row.refused ?? 0} | ${((row.cacheHitRate ?? 0) * 100).toFixed(0)} % |`,
+            `| ${row.endpoint.replace(/\D+/g, '')} | ${row.rps.toFixed(0)} | ${share(row)} | ${row.p50} | ${row.p99} | ${row.serverErrors ?? 0} | ${row.refused ?? 0} | ${((row.cacheHitRate ?? 0) * 100).toFixed(0)} % | ${row.ceiling ? `${row.ceiling.rps.toFixed(0)} req/s, p99 ${row.ceiling.p99} ms` : ''} |`,
         ),
+        '',
+        "Each request carries a browser's `Accept-Encoding` (Chromium's: gzip, deflate, br, zstd), so answers go compressed as a shopper's browser gets them. The last column is the constant route measured on the same fresh server at the same number of connections just before the run: with every connection waiting for its answer, no answer's p99 there can be below that route's.",
         '',
       );
     if (stolen !== undefined)
@@ -304,7 +311,8 @@ export function goalLines(
   const server = rowsOf('PostgreSQL server');
   const embedded = rowsOf('PGlite (embedded)');
   const find = (rows: Row[], label: string) => rows.find((row) => row.endpoint === label);
-  const ceiling = find(server, 'constant JSON (ceiling)')?.rps ?? 0;
+  const ceilingRow = find(server, 'constant JSON (ceiling)');
+  const ceiling = ceilingRow?.rps ?? 0;
   const met = (ok: boolean | undefined) =>
     ok === undefined ? 'not measured' : ok ? 'yes' : '**no**';
   const table: string[] = [];
@@ -312,8 +320,11 @@ export function goalLines(
     const row = find(server, `${goal.endpoint}, no cache`);
     const share = row && ceiling > 0 ? row.rps / ceiling : undefined;
     const p99 = goal.p99 === undefined ? '' : `, p99 ≤ ${goal.p99} ms`;
+    // The constant route's own p99 in the same run: what a p99 goal is measured against.
+    const ceilingP99 =
+      goal.p99 !== undefined && ceilingRow ? ` (the ceiling's ${ceilingRow.p99} ms)` : '';
     table.push(
-      `| ${goal.endpoint}, no cache, PostgreSQL server | ≥ ${goal.share * 100} % of the ceiling${p99} | ${share === undefined ? '' : `${percent(share)}, p99 ${row!.p99} ms`} | ${met(share === undefined ? undefined : share >= goal.share && (goal.p99 === undefined || row!.p99 <= goal.p99))} |`,
+      `| ${goal.endpoint}, no cache, PostgreSQL server | ≥ ${goal.share * 100} % of the ceiling${p99} | ${share === undefined ? '' : `${percent(share)}, p99 ${row!.p99} ms${ceilingP99}`} | ${met(share === undefined ? undefined : share >= goal.share && (goal.p99 === undefined || row!.p99 <= goal.p99))} |`,
     );
   }
   for (const goal of COLD_READ_GOALS) {
@@ -327,7 +338,7 @@ export function goalLines(
   }
   const shoppers = find(server, 'shoppers, 50 connections');
   table.push(
-    `| shoppers, 50 connections, PostgreSQL server | p99 ≤ ${SHOPPERS_P99_GOAL_MS} ms | ${shoppers ? `p99 ${shoppers.p99} ms, ${shoppers.rps.toFixed(0)} req/s` : ''} | ${met(shoppers && shoppers.p99 <= SHOPPERS_P99_GOAL_MS)} |`,
+    `| shoppers, 50 connections, PostgreSQL server | p99 ≤ ${SHOPPERS_P99_GOAL_MS} ms | ${shoppers ? `p99 ${shoppers.p99} ms, ${shoppers.rps.toFixed(0)} req/s${shoppers.ceiling ? ` (the constant route at 50 connections: p99 ${shoppers.ceiling.p99} ms, ${shoppers.ceiling.rps.toFixed(0)} req/s)` : ''}` : ''} | ${met(shoppers && shoppers.p99 <= SHOPPERS_P99_GOAL_MS)} |`,
     `| storefront initial JavaScript | ≤ ${INITIAL_JAVASCRIPT_GOAL_KB} KB gzip | ${initialKb.toFixed(1)} KB | ${met(initialKb <= INITIAL_JAVASCRIPT_GOAL_KB)} |`,
   );
   for (const { page, runs } of scores ?? [])

@@ -140,8 +140,12 @@ function searches(world: ShopperWorld, rng: () => number): string[] {
 
 /**
  * The scenario's requests, in a fixed order (autocannon's connections take them in turn):
- * 55 % product views, 24 % category pages, 15 % searches, 5 % cart adds, 1 % checkouts.
+ * 55 % product views, 24 % category pages, 15 % searches, 5 % cart adds, 1 % checkouts, each
+ * with a browser's headers (BROWSER_HEADERS).
  */
+/** What a shopper's browser (Chromium) says it takes: the shop answers it compressed. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' } as const;
+
 export function shopperRequests(world: ShopperWorld, count = 50_000): BenchRequest[] {
   const rng = mulberry32(20261124);
   const byPopularity = shuffled(world.productIds, rng);
@@ -193,5 +197,8 @@ export function shopperRequests(world: ShopperWorld, count = 50_000): BenchReque
       });
     }
   }
-  return requests;
+  return requests.map((request) => ({
+    ...request,
+    headers: { ...BROWSER_HEADERS, ...request.headers },
+  }));
 }

@@ -376,15 +376,20 @@ async function measure(target: Target, port: number, memory: Memory): Promise<Ro
       for (const connections of SHOPPER_CONNECTIONS) {
         await stop(server);
         server = await startServer(target.env, port);
+        // What any answer reaches on this server at these connections: the constant route.
+        const ceiling = await load(base, 'constant JSON', [{ method: 'GET', path: '/api/ping' }], {
+          connections,
+        });
         const label = `shoppers, ${connections} connections`;
         const row = await load(base, label, traffic, { connections, duration: SHOPPER_SECONDS });
+        row.ceiling = { rps: ceiling.rps, p99: ceiling.p99 };
         memory.afterShoppers = Math.max(memory.afterShoppers ?? 0, residentMb(server) ?? 0);
         await stop(server);
         const stats = cacheStats.get(server);
         if (stats) row.cacheHitRate = stats.hits / Math.max(1, stats.hits + stats.misses);
         rows.push(row);
         process.stdout.write(
-          `  ${label.padEnd(44)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.serverErrors}  refused ${row.refused}  cache hits ${((row.cacheHitRate ?? 0) * 100).toFixed(0)} %\n`,
+          `  ${label.padEnd(44)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.serverErrors}  refused ${row.refused}  cache hits ${((row.cacheHitRate ?? 0) * 100).toFixed(0)} %  (constant route: ${ceiling.rps.toFixed(0)} req/s, p99 ${ceiling.p99} ms)\n`,
         );
       }
     }

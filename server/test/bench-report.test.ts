@@ -29,7 +29,7 @@ describe('the bench report’s goals', () => {
   it('weighs each read past the cache against the ceiling of the same run, with its p99', () => {
     const lines = goalLines([{ target: 'PostgreSQL server', rows: serverRows() }], 119.3, []);
     expect(lineOf(lines, '| category list (20/page), no cache, PostgreSQL server')).toBe(
-      '| category list (20/page), no cache, PostgreSQL server | ≥ 40 % of the ceiling, p99 ≤ 15 ms | 42.0 %, p99 14 ms | yes |',
+      "| category list (20/page), no cache, PostgreSQL server | ≥ 40 % of the ceiling, p99 ≤ 15 ms | 42.0 %, p99 14 ms (the ceiling's 10 ms) | yes |",
     );
     // 40 % of the ceiling exactly, p99 at the goal: met.
     expect(lineOf(lines, '| product detail, no cache, PostgreSQL server')).toMatch(/\| yes \|$/);
@@ -61,13 +61,43 @@ describe('the bench report’s goals', () => {
       [],
     );
     expect(lineOf(lines, '| category list (20/page), no cache, PostgreSQL')).toMatch(
-      /\| 38.0 %, p99 14 ms \| \*\*no\*\* \|$/,
+      /\| 38.0 %, p99 14 ms \(the ceiling's 10 ms\) \| \*\*no\*\* \|$/,
     );
     expect(lineOf(lines, '| product detail, no cache, PostgreSQL')).toMatch(
-      /\| 50.0 %, p99 16 ms \| \*\*no\*\* \|$/,
+      /\| 50.0 %, p99 16 ms \(the ceiling's 10 ms\) \| \*\*no\*\* \|$/,
     );
     expect(lineOf(lines, '| shoppers, 50 connections')).toMatch(/\*\*no\*\* \|$/);
     expect(lineOf(lines, '| storefront initial JavaScript')).toMatch(/\*\*no\*\* \|$/);
+  });
+
+  it("shows the ceiling's p99 beside each p99 goal, and the constant route at 50 connections beside the shoppers'", () => {
+    const lines = goalLines(
+      [
+        {
+          target: 'PostgreSQL server',
+          rows: serverRows({
+            ceiling: row('constant JSON (ceiling)', 5000, 12),
+            shoppers: {
+              ...row('shoppers, 50 connections', 1200, 110),
+              cacheHitRate: 0.8,
+              ceiling: { rps: 2300, p99: 48 },
+            },
+          }),
+        },
+      ],
+      110,
+      [],
+    );
+    expect(lineOf(lines, `| ${SEARCH}, no cache, PostgreSQL`)).toMatch(
+      /\| 16.0 %, p99 25 ms \(the ceiling's 12 ms\) \| yes \|$/,
+    );
+    // A goal without a p99 has no ceiling's p99 beside it.
+    expect(lineOf(lines, '| related products, no cache, PostgreSQL')).toMatch(
+      /\| 30.0 %, p99 10 ms \| yes \|$/,
+    );
+    expect(lineOf(lines, '| shoppers, 50 connections')).toBe(
+      '| shoppers, 50 connections, PostgreSQL server | p99 ≤ 50 ms | p99 110 ms, 1200 req/s (the constant route at 50 connections: p99 48 ms, 2300 req/s) | **no** |',
+    );
   });
 
   it('weighs the embedded database against the PostgreSQL server, endpoint by endpoint', () => {
