@@ -1,9 +1,8 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { constants as zlibConstants } from 'node:zlib';
 import { apiRoutes, isSaleStep } from './api-routes';
 import type { Database } from './db/client';
-import { COMPRESSION } from './http/answer-encoding';
+import { BROTLI_PARAMS, COMPRESSION } from './http/answer-encoding';
 import { crossOrigin } from './http/cors';
 import { errorHandler } from './http/error-handler';
 import { etagsOnReadsOnly } from './http/read-etags';
@@ -81,7 +80,7 @@ export function createApp({
   app.use(
     compression({
       threshold: COMPRESSION.thresholdBytes,
-      brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality } },
+      brotli: { params: BROTLI_PARAMS },
     }),
   );
 

@@ -1,6 +1,13 @@
 import type { Request } from 'express';
 import Negotiator from 'negotiator';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  gzip,
+  gzipSync,
+  type BrotliOptions,
+} from 'node:zlib';
 
 /**
  * How the shop compresses its answers, in one place: the compression middleware (app.ts) for
@@ -12,7 +19,27 @@ export const COMPRESSION = {
   thresholdBytes: 1024,
   /** Brotli's quality: its fastest settings that still beat gzip's size (gzip keeps zlib's 6). */
   brotliQuality: 4,
+  /**
+   * Brotli's window, 2^18 bytes: larger than any page of cards. Brotli's default (2^22) sets up
+   * a 4 MB ring buffer for every answer; for a 40 KB page that doubled the time (0.68 against
+   * 0.25-0.43 ms) for the same bytes.
+   */
+  brotliWindowBits: 18,
 } as const;
+
+/** Brotli as the shop compresses answers (the middleware takes the same parameters). */
+export const BROTLI_PARAMS = {
+  [constants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality,
+  [constants.BROTLI_PARAM_LGWIN]: COMPRESSION.brotliWindowBits,
+};
+
+/**
+ * Answers up to brotli's window are compressed at once on the event loop. zlib's asynchronous
+ * calls cost the event loop as much in their streams' machinery (0.2-0.3 ms for a 40 KB page)
+ * and twice the CPU in all (0.6-0.9 ms against 0.25-0.43), on a machine whose other cores run
+ * the database.
+ */
+const AT_ONCE_UP_TO_BYTES = 2 ** COMPRESSION.brotliWindowBits;
 
 export type AnswerEncoding = 'br' | 'gzip';
 
@@ -29,21 +56,24 @@ export function answerEncoding(req: Pick<Request, 'headers'>): AnswerEncoding | 
   return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
 }
 
-/** `text` compressed on zlib's threads (off the event loop), as the middleware would send it. */
+/** `text` compressed as the middleware would send it; a long one on zlib's threads. */
 export function compressAnswer(text: string, encoding: AnswerEncoding): Promise<Buffer> {
+  const bytes = Buffer.byteLength(text);
+  const brotli: BrotliOptions = {
+    params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: bytes },
+  };
+  if (bytes <= AT_ONCE_UP_TO_BYTES) {
+    try {
+      return Promise.resolve(
+        encoding === 'gzip' ? gzipSync(text) : brotliCompressSync(text, brotli),
+      );
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  }
   return new Promise((resolve, reject) => {
     const done = (error: Error | null, body: Buffer) => (error ? reject(error) : resolve(body));
     if (encoding === 'gzip') gzip(text, done);
-    else
-      brotliCompress(
-        text,
-        {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality,
-            [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
-          },
-        },
-        done,
-      );
+    else brotliCompress(text, brotli, done);
   });
 }

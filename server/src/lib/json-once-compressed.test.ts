@@ -129,8 +129,8 @@ describe('sendCachedJson, compressed', () => {
   });
 
   it('when the read cache hands out the same list again, then it is compressed once per encoding', async () => {
-    const brotli = jest.spyOn(zlib, 'brotliCompress');
-    const gzip = jest.spyOn(zlib, 'gzip');
+    const brotli = jest.spyOn(zlib, 'brotliCompressSync');
+    const gzip = jest.spyOn(zlib, 'gzipSync');
     const list = page.map((card) => ({ ...card }));
     const app = shopLikeApp();
     app.post('/once', (_req, res) => sendCachedJson(res, list, () => ({ items: list })));
@@ -153,9 +153,16 @@ describe('sendCachedJson, compressed', () => {
     expect(answers[1]!.bytes.equals(answers[0]!.bytes)).toBe(true);
   });
 
-  it('when requests for a list come before its first compression is done, then they share it', async () => {
+  it("compresses a list longer than brotli's window on zlib's threads, once for all its requests", async () => {
     const brotli = jest.spyOn(zlib, 'brotliCompress');
-    const list = page.map((card) => ({ ...card }));
+    const list = Array.from({ length: 10 }, () => page)
+      .flat()
+      .map((card, i) => ({
+        ...card,
+        _id: i,
+        description: `Soft cotton, hand block printed ${i}`.repeat(20),
+      }));
+    expect(JSON.stringify(list).length).toBeGreaterThan(2 ** COMPRESSION.brotliWindowBits);
     const app = shopLikeApp();
     app.post('/once', (_req, res) => sendCachedJson(res, list, () => ({ items: list })));
     const answers = await Promise.all(
@@ -169,7 +176,7 @@ describe('sendCachedJson, compressed', () => {
   });
 
   it('when an answer is under the threshold, then it goes as it is, as the middleware sends it', async () => {
-    const brotli = jest.spyOn(zlib, 'brotliCompress');
+    const brotli = jest.spyOn(zlib, 'brotliCompressSync');
     const small = [{ _id: 1 }];
     const app = shopLikeApp();
     app.post('/once', (_req, res) => sendCachedJson(res, small, () => ({ items: small })));
@@ -185,7 +192,7 @@ describe('sendCachedJson, compressed', () => {
     app.get('/once', (_req, res) => sendCachedJson(res, list, () => ({ items: list })));
     const first = await fetchRaw(app, '/once');
     expect(first.headers['content-encoding']).toBeUndefined();
-    const brotli = jest.spyOn(zlib, 'brotliCompress');
+    const brotli = jest.spyOn(zlib, 'brotliCompressSync');
     const again = await fetchRaw(app, '/once', {
       headers: { ...BROWSER, 'if-none-match': first.headers.etag! },
     });
@@ -199,10 +206,9 @@ describe('sendCachedJson, compressed', () => {
   });
 
   it('when compressing fails, then the answer is compressed as any other, by the middleware', async () => {
-    jest
-      .spyOn(zlib, 'brotliCompress')
-      .mockImplementation(((_text: unknown, _options: unknown, done: (e: Error) => void) =>
-        done(new Error('out of memory'))) as unknown as typeof zlib.brotliCompress);
+    jest.spyOn(zlib, 'brotliCompressSync').mockImplementation(() => {
+      throw new Error('out of memory');
+    });
     const list = page.map((card) => ({ ...card }));
     const app = shopLikeApp();
     app.post('/once', (_req, res) => sendCachedJson(res, list, () => ({ items: list })));
