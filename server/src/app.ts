@@ -1,8 +1,7 @@
-import compression from 'compression';
 import express, { type Express } from 'express';
 import { apiRoutes, isSaleStep } from './api-routes';
 import type { Database } from './db/client';
-import { BROTLI_PARAMS, COMPRESSION } from './http/answer-encoding';
+import { compressAnswers } from './http/answer-encoding';
 import { crossOrigin } from './http/cors';
 import { errorHandler } from './http/error-handler';
 import { etagsOnReadsOnly } from './http/read-etags';
@@ -77,12 +76,7 @@ export function createApp({
     }),
   );
   // Answers the read cache hands out again are compressed once instead (lib/json-once.ts).
-  app.use(
-    compression({
-      threshold: COMPRESSION.thresholdBytes,
-      brotli: { params: BROTLI_PARAMS },
-    }),
-  );
+  app.use(compressAnswers());
 
   // Before every route and guard: a preflight never meets a 401.
   app.use('/api', crossOrigin(config.corsOrigins ?? []));

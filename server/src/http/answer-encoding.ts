@@ -1,3 +1,4 @@
+import compression from 'compression';
 import type { Request } from 'express';
 import Negotiator from 'negotiator';
 import {
@@ -28,10 +29,15 @@ export const COMPRESSION = {
 } as const;
 
 /** Brotli as the shop compresses answers (the middleware takes the same parameters). */
-export const BROTLI_PARAMS = {
+const BROTLI_PARAMS = {
   [constants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality,
   [constants.BROTLI_PARAM_LGWIN]: COMPRESSION.brotliWindowBits,
 };
+
+/** The compression middleware: answers made per request, compressed as the client asks. */
+export function compressAnswers() {
+  return compression({ threshold: COMPRESSION.thresholdBytes, brotli: { params: BROTLI_PARAMS } });
+}
 
 /**
  * Answers up to brotli's window are compressed at once on the event loop. zlib's asynchronous

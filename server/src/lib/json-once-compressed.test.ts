@@ -1,9 +1,8 @@
-import compression from 'compression';
 import express, { type Express } from 'express';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { COMPRESSION } from '../http/answer-encoding';
+import { compressAnswers, COMPRESSION } from '../http/answer-encoding';
 import { etagsOnReadsOnly } from '../http/read-etags';
 import { sendCachedJson } from './json-once';
 
@@ -11,12 +10,7 @@ import { sendCachedJson } from './json-once';
 function shopLikeApp() {
   const app = express();
   etagsOnReadsOnly(app);
-  app.use(
-    compression({
-      threshold: COMPRESSION.thresholdBytes,
-      brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality } },
-    }),
-  );
+  app.use(compressAnswers());
   return app;
 }
 
