@@ -32,7 +32,8 @@ export interface ShopperWorld {
   tokens: string[];
 }
 
-const SHOPPERS = 500;
+/** The bench's shoppers: 500 for each of the two runs (bench.ts, SHOPPER_CONNECTIONS). */
+const SHOPPERS = 1000;
 
 /** Reads the catalogue and adds the bench's shoppers (run on the seeded database). */
 export async function prepareShopperWorld(db: Database, jwtSecret: string): Promise<ShopperWorld> {
@@ -138,15 +139,24 @@ function searches(world: ShopperWorld, rng: () => number): string[] {
   return [...found];
 }
 
-/**
- * The scenario's requests, in a fixed order (autocannon's connections take them in turn):
- * 55 % product views, 24 % category pages, 15 % searches, 5 % cart adds, 1 % checkouts, each
- * with a browser's headers (BROWSER_HEADERS).
- */
 /** What a shopper's browser (Chromium) says it takes: the shop answers it compressed. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' } as const;
 
-export function shopperRequests(world: ShopperWorld, count = 50_000): BenchRequest[] {
+/** How often a shopper's add is drawn again when the line is already in their cart. */
+const DRAWS_PER_ADD = 20;
+
+/**
+ * The scenario's requests, in a fixed order (autocannon's connections take them in turn):
+ * 55 % product views, 24 % category pages, 15 % searches, 5 % cart adds, 1 % checkouts, each
+ * with a browser's headers (BROWSER_HEADERS). A run of `runs` has shoppers of its own (a share
+ * of world.tokens), whose carts start empty on a fresh seed whatever the runs before did, and a
+ * shopper adds a line at most once, as the storefront offers it (a line already in the cart
+ * shows "go to cart"), so adds are adds, not refusals.
+ */
+export function shopperRequests(
+  world: ShopperWorld,
+  { count = 150_000, run = 0, runs = 1 }: { count?: number; run?: number; runs?: number } = {},
+): BenchRequest[] {
   const rng = mulberry32(20261124);
   const byPopularity = shuffled(world.productIds, rng);
   const popularProduct = zipf(byPopularity.length, rng);
@@ -154,9 +164,20 @@ export function shopperRequests(world: ShopperWorld, count = 50_000): BenchReque
   const queries = shuffled(searches(world, rng), rng);
   const popularQuery = zipf(queries.length, rng);
   const json = (body: unknown) => JSON.stringify(body);
+  const perRun = Math.floor(world.tokens.length / runs);
+  if (perRun === 0) throw new Error(`${runs} runs need at least as many shoppers`);
+  const shoppers = world.tokens.slice(run * perRun, (run + 1) * perRun);
   const auth = (shopper: number) => ({
-    authorization: `barear ${world.tokens[shopper % world.tokens.length]}`,
+    authorization: `barear ${shoppers[shopper % shoppers.length]}`,
   });
+  const inCart = shoppers.map(() => new Set<number>());
+  const lineFor = (shopper: number) => {
+    const cart = inCart[shopper % shoppers.length]!;
+    let line = popularLine();
+    for (let draw = 1; draw < DRAWS_PER_ADD && cart.has(line); draw += 1) line = popularLine();
+    cart.add(line);
+    return world.buyable[line]!;
+  };
   const requests: BenchRequest[] = [];
   let carts = 0;
   let checkouts = 0;
@@ -178,14 +199,15 @@ export function shopperRequests(world: ShopperWorld, count = 50_000): BenchReque
     } else if (roll < 0.94) {
       requests.push({ method: 'POST', path: '/api/user/search', body: queries[popularQuery()] });
     } else if (roll < 0.99) {
-      const line = world.buyable[popularLine()]!;
+      const shopper = carts++;
+      const line = lineFor(shopper);
       requests.push({
         method: 'POST',
         path: '/api/user/cart/156/add',
         body: json({
           item: { id: line.id, varient: line.variant === null ? null : { _id: line.variant } },
         }),
-        headers: auth(carts++),
+        headers: auth(shopper),
       });
     } else {
       // Shoppers check out in the order they filled their carts, each a few adds later.

@@ -372,8 +372,9 @@ async function measure(target: Target, port: number, memory: Memory): Promise<Ro
     memory.afterReads = Math.max(memory.afterReads ?? 0, residentMb(server) ?? 0);
     // Shoppers: a fresh server (empty cache, as after a deploy) per connection count.
     if (!only || only.includes('shoppers')) {
-      const traffic = shopperRequests(world);
-      for (const connections of SHOPPER_CONNECTIONS) {
+      for (const [run, connections] of SHOPPER_CONNECTIONS.entries()) {
+        // Each run's shoppers are its own: their carts are empty whatever the run before did.
+        const traffic = shopperRequests(world, { run, runs: SHOPPER_CONNECTIONS.length });
         await stop(server);
         server = await startServer(target.env, port);
         // What any answer reaches on this server at these connections: the constant route.
