@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { compressAnswers, COMPRESSION } from '../http/answer-encoding';
 import { etagsOnReadsOnly } from '../http/read-etags';
+import { publicImageUrls } from '../modules/media/public-image-urls';
 import { sendCachedJson } from './json-once';
 
 /** An app that answers as the shop's does: its compression and ETags on GET and HEAD only. */
@@ -213,5 +214,32 @@ describe('sendCachedJson, compressed', () => {
     expect(once.status).toBe(200);
     expect(once.headers['content-encoding']).toBe('br');
     expect(JSON.parse(once.text)).toEqual({ items: list });
+  });
+
+  it('when PUBLIC_URL is set, then a compressed answer carries absolute image urls, as a plain one does', async () => {
+    const cover = '/uploads/demo/garment/hoodie/9a9a9a.svg';
+    const cards = page.map((card) => ({ ...card, CoverImages: [cover] }));
+    const answer = () => ({ items: cards });
+    const withUrl = shopLikeApp();
+    withUrl.use(publicImageUrls('https://api.shop.example'));
+    withUrl.post('/once', (_req, res) => sendCachedJson(res, cards, answer));
+    const covers = (raw: Raw) =>
+      (JSON.parse(raw.text) as { items: { CoverImages: string[] }[] }).items.map(
+        (card) => card.CoverImages[0],
+      );
+    for (const accept of ['br', 'br', 'gzip', 'identity']) {
+      const sent = await fetchRaw(withUrl, '/once', {
+        method: 'POST',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(sent.headers['content-encoding']).toBe(accept === 'identity' ? undefined : accept);
+      expect(new Set(covers(sent))).toEqual(new Set([`https://api.shop.example${cover}`]));
+    }
+    // An app without it, answering the same list, sends the stored paths.
+    const without = shopLikeApp();
+    without.post('/once', (_req, res) => sendCachedJson(res, cards, answer));
+    const plain = await fetchRaw(without, '/once', { method: 'POST', headers: BROWSER });
+    expect(plain.headers['content-encoding']).toBe('br');
+    expect(new Set(covers(plain))).toEqual(new Set([cover]));
   });
 });

@@ -38,11 +38,27 @@ interface Answer {
   /** Whether the text is long enough to be sent compressed (COMPRESSION.thresholdBytes). */
   compressible?: boolean;
   /**
-   * The text compressed, in each encoding a client has taken it in, made once on zlib's threads
-   * (undefined if that failed: the text goes as it is). ~4 KB for a page of cards of ~40 KB, not
-   * weighed by the read cache.
+   * The text compressed, in each encoding a client has taken it in, made once (undefined if that
+   * failed: the text goes as it is, and the middleware compresses it). ~4 KB for a page of cards
+   * of ~40 KB, not weighed by the read cache.
    */
   encoded?: Partial<Record<AnswerEncoding, Promise<Buffer | undefined>>>;
+  /** The rewrite the compressed texts were made through (rewriteJsonAnswers). */
+  encodedThrough?: JsonRewrite;
+}
+
+/** A change every JSON text the app answers gets on its way out, the same for every request. */
+export type JsonRewrite = (json: string) => string;
+const REWRITE = Symbol('json rewrite');
+
+/**
+ * Has `res`'s JSON text go through `rewrite` (the shop's image urls made absolute on PUBLIC_URL:
+ * modules/media/public-image-urls.ts, which also rewrites what res.send sends). A compressed
+ * answer cannot be rewritten once made, so sendCachedJson compresses the rewritten text; pass
+ * the same function for every request, or each request compresses anew.
+ */
+export function rewriteJsonAnswers(res: Response, rewrite: JsonRewrite): void {
+  (res.locals as Record<symbol, JsonRewrite>)[REWRITE] = rewrite;
 }
 
 /**
@@ -105,12 +121,18 @@ export function sendCachedJson<T>(res: Response, key: object, body: () => WithRa
     res.send(answer.text);
     return;
   }
-  const encoded = (answer.encoded ??= {});
+  const rewrite = (res.locals as Record<symbol, JsonRewrite | undefined>)[REWRITE];
+  if (answer.encoded === undefined || answer.encodedThrough !== rewrite) {
+    answer.encoded = {};
+    answer.encodedThrough = rewrite;
+  }
   const text = answer.text;
-  void (encoded[encoding] ??= compressAnswer(text, encoding).catch(() => undefined)).then(
-    (compressed) => {
-      if (compressed === undefined) res.send(text);
-      else res.vary('Accept-Encoding').set('Content-Encoding', encoding).send(compressed);
-    },
-  );
+  const compressing = (answer.encoded[encoding] ??= compressAnswer(
+    rewrite ? rewrite(text) : text,
+    encoding,
+  ).catch(() => undefined));
+  void compressing.then((compressed) => {
+    if (compressed === undefined) res.send(text);
+    else res.vary('Accept-Encoding').set('Content-Encoding', encoding).send(compressed);
+  });
 }

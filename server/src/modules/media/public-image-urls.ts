@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { rewriteJsonAnswers } from '../../lib/json-once';
 
 /**
  * The shop's own image urls as stored: uploads (`/uploads/<32 hex>.webp` and their `-400`
@@ -44,13 +45,16 @@ export function storedImageUrls<T>(value: T, publicUrl: string): T {
 export function publicImageUrls(publicUrl: string | undefined): RequestHandler {
   if (!publicUrl) return (_req, _res, next) => next();
   const origin = publicUrl.replace(/\/+$/, '');
+  const rewrite = (json: string) => absoluteImageUrls(json, origin);
   return (req, res, next) => {
     if (req.body !== undefined) req.body = storedImageUrls(req.body as unknown, origin);
+    // The answers sent compressed once (lib/json-once.ts) are rewritten before compressing.
+    rewriteJsonAnswers(res, rewrite);
     const send = res.send.bind(res);
     res.send = ((body?: unknown) => {
       const type = String(res.get('Content-Type') ?? '');
       if (typeof body === 'string' && type.startsWith('application/json'))
-        return send(absoluteImageUrls(body, origin));
+        return send(rewrite(body));
       return send(body);
     }) as typeof res.send;
     next();
