@@ -9,6 +9,12 @@ export interface SkeletonProps {
   aspectRatio?: CSSProperties['aspectRatio'];
   radius?: 'sm' | 'md' | 'lg' | 'pill';
   className?: string;
+  /**
+   * Without the shimmer: a placeholder for what is not loading yet (a row that waits to come
+   * near the viewport). The shimmer repaints every frame, so one left running off screen keeps
+   * the browser drawing frames nobody sees.
+   */
+  still?: boolean;
 }
 
 /** A shimmering placeholder block; hidden from screen readers. */
@@ -18,11 +24,12 @@ export function Skeleton({
   aspectRatio,
   radius = 'md',
   className,
+  still = false,
 }: SkeletonProps) {
   return (
     <span
       aria-hidden="true"
-      className={cx(styles.skeleton, styles[radius], className)}
+      className={cx(styles.skeleton, styles[radius], still && styles.still, className)}
       style={{ width, height: aspectRatio ? undefined : height, aspectRatio }}
     />
   );

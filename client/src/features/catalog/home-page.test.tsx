@@ -1,7 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCategory, cards, rawData } from '@test/catalog-fixtures';
 import { fakeHttp, type Handler, type Reply } from '@test/fake-http';
+import { fakeIntersections, placeholders } from '@test/fake-intersections';
 import { renderRoute } from '@test/render';
 import { categoryPath } from './category-selectors';
 import { rememberViewed } from './recently-viewed';
@@ -34,6 +35,28 @@ function shop(sliders: Reply) {
 }
 
 describe('HomePage', () => {
+  it('when the product rows are below the fold, then their placeholders hold still until the shopper comes near, and each row loads when it does', async () => {
+    const view = fakeIntersections();
+    const network = shop([200, { finalData: [banner] }]);
+    const { container } = renderRoute('/');
+    await screen.findByRole('img', { name: 'Festive edit' });
+    const rowsRequested = () =>
+      network.requests.filter((r) => r.url === '/api/vendor/product/156/product/get/category');
+
+    // The rows' code and data wait below the fold, without a shimmer drawn for nobody.
+    const waiting = placeholders(container);
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(waiting.every((block) => block.classList.contains('still'))).toBe(true);
+    act(() => view.comeNear());
+
+    const row = await screen.findByRole('region', { name: 'Women' });
+    expect(placeholders(row).every((block) => block.classList.contains('still'))).toBe(true);
+    expect(rowsRequested()).toHaveLength(0);
+    act(() => view.comeNear());
+    expect(await within(row).findAllByRole('article')).toHaveLength(5);
+    await waitFor(() => expect(rowsRequested()).toHaveLength(2));
+  });
+
   it('when banners exist, then the first paints as a picture: desktop image, mobile source, its link', async () => {
     shop([200, { finalData: [banner] }]);
     renderRoute('/');

@@ -14,13 +14,14 @@ import { usePageTitle } from '@/lib/use-page-title';
 // The product rows sit below the fold: their code and data load when the shopper gets near.
 const HomeRows = lazy(() => import('./home-rows').then((m) => ({ default: m.HomeRows })));
 
-function RowsPlaceholder() {
+/** Still until the rows are asked for: a shimmer below the fold would be drawn for nobody. */
+function RowsPlaceholder({ still = false }: { still?: boolean }) {
   return (
     <div className={`container ${styles.placeholder}`} aria-hidden="true">
-      <Skeleton width={180} height={28} />
+      <Skeleton width={180} height={28} still={still} />
       <div className={styles.placeholderCards}>
         {[0, 1, 2, 3, 4].map((i) => (
-          <Skeleton key={i} aspectRatio="4 / 5" radius="md" />
+          <Skeleton key={i} aspectRatio="4 / 5" radius="md" still={still} />
         ))}
       </div>
     </div>
@@ -36,7 +37,7 @@ function LazyHomeRows() {
           <HomeRows />
         </Suspense>
       ) : (
-        <RowsPlaceholder />
+        <RowsPlaceholder still />
       )}
     </div>
   );

@@ -27,7 +27,8 @@ function CategoryRow({ category }: { category: Category }) {
       title={category.categoryName}
       viewAllTo={categoryPath(category)}
       products={data?.pages[0]}
-      loading={!seen || isLoading}
+      loading={isLoading}
+      waiting={!seen}
       error={isError}
       onRetry={() => void refetch()}
     />

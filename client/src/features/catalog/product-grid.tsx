@@ -12,6 +12,8 @@ export interface ProductGridProps {
   products: readonly ProductSummary[];
   /** Placeholder cards shown after the products (first load or the next page). */
   skeletons?: number;
+  /** The placeholder cards hold still: nothing is loading yet (Skeleton's `still`). */
+  still?: boolean;
   /** 'row': one line of five that scrolls sideways on phones (home rows, similar products). */
   layout?: 'grid' | 'row';
   label?: string;
@@ -19,13 +21,13 @@ export interface ProductGridProps {
   renderActions?: (product: ProductSummary) => ReactNode;
 }
 
-export function ProductCardSkeleton() {
+export function ProductCardSkeleton({ still = false }: { still?: boolean }) {
   return (
     <div className={styles.skeleton} aria-hidden="true">
-      <Skeleton aspectRatio="4 / 5" radius="md" />
-      <Skeleton width="45%" height={14} />
-      <Skeleton width="80%" height={14} />
-      <Skeleton width="55%" height={14} />
+      <Skeleton aspectRatio="4 / 5" radius="md" still={still} />
+      <Skeleton width="45%" height={14} still={still} />
+      <Skeleton width="80%" height={14} still={still} />
+      <Skeleton width="55%" height={14} still={still} />
     </div>
   );
 }
@@ -33,12 +35,17 @@ export function ProductCardSkeleton() {
 export function ProductGrid({
   products,
   skeletons = 0,
+  still = false,
   layout = 'grid',
   label,
   renderActions,
 }: ProductGridProps) {
   return (
-    <ul className={cx(styles.list, styles[layout])} aria-label={label} aria-busy={skeletons > 0}>
+    <ul
+      className={cx(styles.list, styles[layout])}
+      aria-label={label}
+      aria-busy={skeletons > 0 && !still}
+    >
       {products.map((product, index) => (
         <li key={product._id} className={cx(styles.item, renderActions && styles.withActions)}>
           <ProductCard product={product} eager={layout === 'grid' && index < EAGER_CARDS} />
@@ -47,7 +54,7 @@ export function ProductGrid({
       ))}
       {Array.from({ length: skeletons }, (_, i) => (
         <li key={`skeleton-${i}`} className={styles.item}>
-          <ProductCardSkeleton />
+          <ProductCardSkeleton still={still} />
         </li>
       ))}
     </ul>

@@ -15,6 +15,11 @@ export interface ProductRowProps {
   viewAllTo?: string;
   products: readonly ProductSummary[] | undefined;
   loading: boolean;
+  /**
+   * Not asked for yet: the row waits to come near the viewport (a lazy row). Its placeholders
+   * hold still, so rows below the fold do not keep the browser drawing a shimmer nobody sees.
+   */
+  waiting?: boolean;
   error?: boolean;
   onRetry?: () => void;
   /** Hide the whole row when it turns out empty (recommendations, similar products). */
@@ -29,13 +34,14 @@ export function ProductRow({
   viewAllTo,
   products,
   loading,
+  waiting = false,
   error,
   onRetry,
   hideWhenEmpty = true,
   sectionRef,
 }: ProductRowProps) {
   const shown = (products ?? []).filter(isListable).slice(0, HOME_ROW_SIZE);
-  if (!loading && !error && shown.length === 0 && hideWhenEmpty) return null;
+  if (!loading && !waiting && !error && shown.length === 0 && hideWhenEmpty) return null;
   const headingId = `row-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <section ref={sectionRef} className={styles.row} aria-labelledby={headingId}>
@@ -64,7 +70,8 @@ export function ProductRow({
       ) : (
         <ProductGrid
           products={shown}
-          skeletons={loading ? HOME_ROW_SIZE : 0}
+          skeletons={loading || waiting ? HOME_ROW_SIZE : 0}
+          still={waiting && !loading}
           layout="row"
           label={title}
         />

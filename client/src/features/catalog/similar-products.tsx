@@ -15,7 +15,8 @@ export function SimilarProducts({ productId }: { productId: number }) {
       title="Similar products"
       eyebrow="You may also like"
       products={others}
-      loading={!seen || isLoading}
+      loading={isLoading}
+      waiting={!seen}
     />
   );
 }
