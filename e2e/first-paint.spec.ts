@@ -92,6 +92,36 @@ test("a category's first covers and a product's image paint early where the page
   }
 });
 
+test('React takes over the early screen with the page itself, never with the loading screen', async ({
+  page,
+  request,
+}) => {
+  // Everything the page ever inserts is watched from the start: the loading screen showed for a
+  // moment in place of the early images (a lazy screen suspends on its first render).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { loadingScreens: seen });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLElement && node.textContent?.includes('Page Loading'))
+            seen.push(location.pathname);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const search = await request.post('/api/user/search', {
+    data: { item: '', count: 1, limit: 1, sortingMethod: 1 },
+  });
+  const { items } = (await search.json()) as { items: { _id: number }[] };
+  for (const path of ['/', await firstCategoryPath(request), `/item/info/${items[0]!._id}`]) {
+    await page.goto(path);
+    await expect(page.locator('.boot-page')).toHaveCount(0);
+    await expect(page.locator(path === '/' ? 'main section img' : 'main h1').first()).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { loadingScreens: string[] }).loadingScreens),
+    ).toEqual([]);
+  }
+});
+
 test("the home page's first banner paints early in the page's banner box, with the screen's image", async ({
   browser,
   baseURL,

@@ -51,7 +51,7 @@ function startUp(root: HTMLElement) {
   });
 
   const start = (
-    { App, createShopHistory }: typeof StartApp,
+    { App, createShopHistory, preloadScreens }: typeof StartApp,
     { createRoot }: typeof ReactDom,
     store: AppStore,
   ) => {
@@ -66,7 +66,13 @@ function startUp(root: HTMLElement) {
       );
     // With the server's first-paint bar in place, let the browser paint it before React's first
     // render takes the main thread (a slow phone then shows the shop at once, not a blank page).
-    if (root.firstElementChild) requestAnimationFrame(() => nextTask(render));
-    else nextTask(render);
+    const paintThenRender = () => {
+      if (root.firstElementChild) requestAnimationFrame(() => nextTask(render));
+      else nextTask(render);
+    };
+    // The screen's code first (the page preloads it), so React's first render draws the screen
+    // and never its loading fallback in place of the server's first screen. A screen that fails
+    // to load is left to the render, whose error boundary offers to try again.
+    preloadScreens(window.location.pathname).then(paintThenRender, paintThenRender);
   };
 }

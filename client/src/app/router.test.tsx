@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { UNSAFE_createMemoryHistory } from 'react-router-dom';
 import { fakeHttp } from '@test/fake-http';
 import { rawData } from '@test/catalog-fixtures';
 
@@ -8,6 +9,18 @@ jest.mock('@/features/catalog/home-page', () => {
   mockHomeLoaded = true;
   return { HomePage: () => <p>Home screen</p> };
 });
+jest.mock('@/features/cart/cart-page', () => ({ CartPage: () => <p>Cart screen</p> }));
+jest.mock('@/features/wishlist/wishlist-page', () => ({
+  WishlistPage: () => <p>Wishlist screen</p>,
+}));
+
+/** The app as main.tsx renders it (its loading fallback included) at `path`. */
+async function renderApp(path: string) {
+  const { App } = await import('./app');
+  const { makeStore } = await import('./store');
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  return render(<App store={makeStore()} history={history} />);
+}
 
 describe('storefront routes', () => {
   it('when the app starts, then the home screen is not loaded until home is visited', async () => {
@@ -19,5 +32,24 @@ describe('storefront routes', () => {
     renderRoute('/');
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
     expect(mockHomeLoaded).toBe(true);
+  });
+
+  it('when a screen is loaded ahead (preloadScreens, as the app starts), then the first render draws it, never the loading fallback in place of the first screen', async () => {
+    fakeHttp({ 'GET /api/vendor/product/156/getRawData': [200, rawData([])] });
+    const { preloadScreens } = await import('./router');
+
+    await preloadScreens('/cart');
+    await renderApp('/cart');
+    // Synchronously: the first commit already holds the screen.
+    expect(screen.getByText('Cart screen')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('when a screen is not loaded ahead, then its first render shows the loading fallback until its code is in', async () => {
+    fakeHttp({ 'GET /api/vendor/product/156/getRawData': [200, rawData([])] });
+
+    await renderApp('/wishlist');
+    expect(screen.getByRole('status')).toHaveTextContent('Page Loading...');
+    expect(await screen.findByText('Wishlist screen')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,28 @@
-import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { lazy, useState, type ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { AppRoot } from './app-root';
 import { StorefrontLayout } from './layouts/storefront-layout';
 
-/** A route screen loaded on first visit: `Component: screen(() => import(...), (m) => m.Page)`. */
-const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  lazy(async () => ({ default: pick(await load()) }));
+/** A route screen whose code loads on first visit, or ahead of it (`preload`). */
+type Screen = ComponentType & { preload(): Promise<void> };
+
+/**
+ * A route screen loaded on first visit: `Component: screen(() => import(...), (m) => m.Page)`.
+ * Loaded ahead (preloadScreens), it renders at once: a lazy component suspends on its first
+ * render however soon its module is in, which showed the loading fallback in place of the
+ * server's first screen for a moment on every page load.
+ */
+const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Screen => {
+  let loaded: ComponentType | undefined;
+  const ensure = async () => (loaded ??= pick(await load()));
+  const Lazy = lazy(async () => ({ default: await ensure() }));
+  function Screen() {
+    // Chosen once per mount: turning from the lazy wrapper to the screen would remount it.
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  return Object.assign(Screen, { preload: async () => void (await ensure()) });
+};
 
 // The whole /vendor tree is one lazily loaded chunk: every vendor route imports this module.
 const vendorArea = () => import('./vendor-area');
@@ -134,3 +151,17 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of every screen the address shows (its layouts' too), so that the first render
+ * draws them without suspending (main.tsx waits for it before React's first render).
+ */
+export async function preloadScreens(path: string): Promise<void> {
+  const shown = matchRoutes(routes, path) ?? [];
+  await Promise.all(
+    shown.map(({ route }) => {
+      const component = route.Component as Partial<Screen> | null | undefined;
+      return component?.preload?.();
+    }),
+  );
+}

@@ -2,3 +2,4 @@
 // guards). main.tsx imports this module dynamically, so its evaluation is a task of its own.
 export { App } from './app';
 export { createShopHistory } from './shop-router';
+export { preloadScreens } from './router';
