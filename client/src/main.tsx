@@ -64,15 +64,17 @@ function startUp(root: HTMLElement) {
           </StrictMode>,
         ),
       );
-    // With the server's first-paint bar in place, let the browser paint it before React's first
-    // render takes the main thread (a slow phone then shows the shop at once, not a blank page).
-    const paintThenRender = () => {
-      if (root.firstElementChild) requestAnimationFrame(() => nextTask(render));
-      else nextTask(render);
-    };
-    // The screen's code first (the page preloads it), so React's first render draws the screen
-    // and never its loading fallback in place of the server's first screen. A screen that fails
-    // to load is left to the render, whose error boundary offers to try again.
+    if (!root.firstElementChild) {
+      // No early screen (the owner's area): the loading screen shows while the code comes in.
+      nextTask(render);
+      return;
+    }
+    // With the server's early screen in place, the screen's code first (the page preloads it),
+    // so React's first render draws the screen and never its loading fallback in place of the
+    // early one; and the browser paints the early screen before that render takes the main
+    // thread. A screen that fails to load is left to the render, whose error boundary offers to
+    // try again.
+    const paintThenRender = () => requestAnimationFrame(() => nextTask(render));
     preloadScreens(window.location.pathname).then(paintThenRender, paintThenRender);
   };
 }
