@@ -1,6 +1,6 @@
 import type { SearchSuggestionsResponse } from '@contracts/search-suggestions';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { categoryPath } from '@/features/catalog/category-selectors';
 import { productPath } from '@/features/catalog/product-card';
 import { cx } from '@/lib/cx';
@@ -56,7 +56,9 @@ export default function SearchSuggestions({
     text.length >= SUGGEST_FROM_LENGTH ? text : skipToken,
   );
   const items = useMemo(() => itemsOf(data), [data]);
-  useEffect(() => onItems(items), [items, onItems]);
+  // Before the frame is drawn: the box says it is expanded (and which row is active) in the same
+  // frame as the list shows, for screen readers and for whatever reads the page right after.
+  useLayoutEffect(() => onItems(items), [items, onItems]);
 
   if (items.length === 0) return null;
   return (
