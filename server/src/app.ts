@@ -106,6 +106,7 @@ export function createApp({
       config.shopName,
       { read: createFirstPageReader(services.catalog, services.sliders), logger },
       { read: services.seo.pageMeta, publicUrl: config.publicUrl },
+      services.readCache,
     ),
   );
   app.use(errorHandler(logger));

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router, type Request } from 'express';
+import express, { Router } from 'express';
 import type { Logger } from 'pino';
 import { PRIMED_DATA_ID } from '../contracts/primed';
+import { sendCachedText } from '../lib/json-once';
+import type { ReadCache } from '../lib/read-cache';
 import { absoluteImageUrls } from '../modules/media/public-image-urls';
 import { PHONE_MEDIA } from '../contracts/storefront';
 import type {
@@ -30,6 +32,7 @@ export function staticClient(
   shopName: string,
   firstPage?: { read: FirstPageReader; logger: Logger },
   seo?: { read: PageMetaReader; publicUrl?: string },
+  cache?: ReadCache,
 ): Router {
   const router = Router();
   const indexFile = clientDist ? path.join(clientDist, 'index.html') : undefined;
@@ -58,38 +61,62 @@ export function staticClient(
   router.use(express.static(clientDist, { index: false, maxAge: '1d' }));
   const screens = screenAssets(clientDist);
   router.get('/{*splat}', async (req, res) => {
+    if (req.path.startsWith('/vendor')) {
+      res.set('Cache-Control', 'no-cache').type('html').send(html);
+      return;
+    }
+    // A storefront page is a function of its address, its origin (its canonical and preview
+    // urls) and the catalogue, like the answers it carries: made once while the read cache keeps
+    // it (cleared by every catalogue change, on every instance), with its ETag and compressed
+    // forms (sendCachedText). One page per address: a request from another origin (a made-up
+    // Host header without PUBLIC_URL) gets a page made for it alone, so such requests cannot
+    // fill the cache (as the sitemap's rows, seo.service.ts). Only whole pages found are kept:
+    // not a 404 (any address can be asked for), nor a page made without its data or tags.
+    const origin = requestOrigin(req, seo?.publicUrl);
+    const key = `page:${req.path}`;
+    const made = () => storefrontPage(req.path, origin);
+    let page = await (cache ? cache.get(key, made) : made());
+    if (page.origin !== origin) page = await made();
+    else if (cache && (!page.whole || page.status !== 200)) cache.delete(key);
+    res.status(page.status).set('Cache-Control', 'no-cache');
+    sendCachedText(res, page, 'html', () => page.text);
+  });
+  return router;
+
+  async function storefrontPage(
+    pathname: string,
+    origin: string,
+  ): Promise<{ origin: string; status: number; text: string; whole: boolean }> {
     let page = html;
-    const meta = req.path.startsWith('/vendor') ? undefined : await pageMeta(req);
+    let whole = true;
+    const meta = await pageMeta(pathname, origin);
     if (meta) page = withHeadTags(page, meta, shopName);
-    if (firstPage && !req.path.startsWith('/vendor')) {
+    else whole = seo === undefined;
+    if (firstPage) {
       try {
         page = withFirstPage(
           page,
-          await firstPage.read(req.path),
+          await firstPage.read(pathname),
           screens,
           shopName,
           seo?.publicUrl,
         );
       } catch (error) {
         // The page still works: it fetches what it needs itself.
-        firstPage.logger.warn({ err: error, path: req.path }, 'first page data unavailable');
+        firstPage.logger.warn({ err: error, path: pathname }, 'first page data unavailable');
+        whole = false;
       }
     }
-    res
-      .status(meta?.status ?? 200)
-      .set('Cache-Control', 'no-cache')
-      .type('html')
-      .send(page);
-  });
-  return router;
+    return { origin, status: meta?.status ?? 200, text: page, whole };
+  }
 
-  async function pageMeta(req: Request): Promise<PageMeta | undefined> {
+  async function pageMeta(pathname: string, origin: string): Promise<PageMeta | undefined> {
     if (!seo) return undefined;
     try {
-      return await seo.read(req.path, requestOrigin(req, seo.publicUrl));
+      return await seo.read(pathname, origin);
     } catch (error) {
       // Without its tags the page still works; crawlers get the shop-wide title.
-      firstPage?.logger.warn({ err: error, path: req.path }, 'page tags unavailable');
+      firstPage?.logger.warn({ err: error, path: pathname }, 'page tags unavailable');
       return undefined;
     }
   }

@@ -99,9 +99,23 @@ export function sendJson<T>(res: Response, body: WithRawJson<T>): void {
  * send it (http/answer-encoding.ts), compressed at its first request and kept with the text.
  */
 export function sendCachedJson<T>(res: Response, key: object, body: () => WithRawJson<T>): void {
+  sendCachedText(res, key, 'json', () => stringifyWithRawJson(body()));
+}
+
+/**
+ * Answers `text()` with the content type `type` as res.send does, made once per `key`, its ETag
+ * and compressed forms kept with it as sendCachedJson keeps an answer's (the storefront's pages,
+ * http/static-client.ts). A JSON rewrite (rewriteJsonAnswers) applies to JSON answers only.
+ */
+export function sendCachedText(
+  res: Response,
+  key: object,
+  type: 'json' | 'html',
+  text: () => string,
+): void {
   let answer = (key as Answered)[ANSWER];
   if (answer === undefined) {
-    answer = { text: stringifyWithRawJson(body()) };
+    answer = { text: text() };
     // A frozen key is answered anew each time.
     if (Object.isExtensible(key)) Object.defineProperty(key, ANSWER, { value: answer });
   }
@@ -110,7 +124,7 @@ export function sendCachedJson<T>(res: Response, key: object, body: () => WithRa
     answer.etag ??= readEtagOf(res, answer.text) ?? '';
     if (answer.etag) res.set('ETag', answer.etag);
   }
-  res.type('json');
+  res.type(type);
   answer.compressible ??= Buffer.byteLength(answer.text) >= COMPRESSION.thresholdBytes;
   // A revalidated GET is answered 304, without a body to compress.
   const encoding =
@@ -121,18 +135,19 @@ export function sendCachedJson<T>(res: Response, key: object, body: () => WithRa
     res.send(answer.text);
     return;
   }
-  const rewrite = (res.locals as Record<symbol, JsonRewrite | undefined>)[REWRITE];
+  const rewrite =
+    type === 'json' ? (res.locals as Record<symbol, JsonRewrite | undefined>)[REWRITE] : undefined;
   if (answer.encoded === undefined || answer.encodedThrough !== rewrite) {
     answer.encoded = {};
     answer.encodedThrough = rewrite;
   }
-  const text = answer.text;
+  const sent = answer.text;
   const compressing = (answer.encoded[encoding] ??= compressAnswer(
-    rewrite ? rewrite(text) : text,
+    rewrite ? rewrite(sent) : sent,
     encoding,
   ).catch(() => undefined));
   void compressing.then((compressed) => {
-    if (compressed === undefined) res.send(text);
+    if (compressed === undefined) res.send(sent);
     else res.vary('Accept-Encoding').set('Content-Encoding', encoding).send(compressed);
   });
 }

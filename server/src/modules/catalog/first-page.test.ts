@@ -1,12 +1,16 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import request from 'supertest';
 import { createCategoryTree, createSimpleProduct } from '../../../test/catalog-factory';
+import { fetchRaw } from '../../../test/fetch-raw';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 import { PRIMED_DATA_ID, primedKey, type PrimedResponse } from '../../contracts/primed';
-import { productImages } from '../../db/schema/catalog';
+import { productImages, products } from '../../db/schema/catalog';
+import { createSharedState } from '../../lib/shared-state';
+import { createLogger } from '../../lib/logger';
 import { sliders } from '../../db/schema/content';
 import { eq } from 'drizzle-orm';
 
@@ -262,5 +266,98 @@ describe('storefront pages carry their first data', () => {
     const broken = await request(app()).get('/c/not-json/-1');
     expect(broken.status).toBe(404);
     expect(primedIn(broken.text).size).toBe(1); // only the menu
+  });
+});
+
+describe('storefront pages made once while the read cache keeps them', () => {
+  // One origin (the page's canonical and preview urls are its), as a browser's requests have.
+  const host = 'shop.example.in';
+  const browser = { host, 'accept-encoding': 'gzip, deflate, br, zstd' };
+  afterEach(() => jest.restoreAllMocks());
+
+  it('when a page is asked for again, then it is sent as made and compressed the first time', async () => {
+    const tree = await createCategoryTree(database.db);
+    const product = await createSimpleProduct(database.db, tree, { name: 'Linen Shirt' });
+    const shop = app();
+    const path = `/item/info/${product.id}`;
+    const brotli = jest.spyOn(zlib, 'brotliCompressSync');
+
+    const first = await fetchRaw(shop, path, { headers: browser });
+    const again = await fetchRaw(shop, path, { headers: browser });
+    expect(brotli).toHaveBeenCalledTimes(1);
+    for (const response of [first, again]) {
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.text).toContain('<title>Linen Shirt | Vastra</title>');
+      expect(response.text).toContain(`<link rel="canonical" href="http://${host}${path}">`);
+    }
+    expect(again.bytes.equals(first.bytes)).toBe(true);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const plain = await fetchRaw(shop, path, { headers: { host } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(first.text);
+    const revalidated = await fetchRaw(shop, path, {
+      headers: { ...browser, 'if-none-match': first.headers.etag! },
+    });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('when a request comes from another origin, then it gets a page of its own, made for it alone', async () => {
+    const tree = await createCategoryTree(database.db);
+    const product = await createSimpleProduct(database.db, tree, { name: 'Linen Shirt' });
+    const shop = app();
+    const path = `/item/info/${product.id}`;
+    const brotli = jest.spyOn(zlib, 'brotliCompressSync');
+
+    await fetchRaw(shop, path, { headers: browser });
+    for (let i = 0; i < 2; i += 1) {
+      const other = await fetchRaw(shop, path, {
+        headers: { ...browser, host: 'made-up.example' },
+      });
+      expect(other.text).toContain(`<link rel="canonical" href="http://made-up.example${path}">`);
+      expect(other.text).not.toContain(host);
+    }
+    const own = await fetchRaw(shop, path, { headers: browser });
+    expect(own.text).toContain(`<link rel="canonical" href="http://${host}${path}">`);
+    // The shop's own page stayed kept: compressed once, the other origin's at each request.
+    expect(brotli).toHaveBeenCalledTimes(3);
+  });
+
+  it('when a page finds nothing, then its 404 is not kept: the product shows once it is listed', async () => {
+    const tree = await createCategoryTree(database.db);
+    const product = await createSimpleProduct(database.db, tree, {
+      name: 'Linen Shirt',
+      status: 0,
+    });
+    const shop = app();
+    const path = `/item/info/${product.id}`;
+
+    expect((await fetchRaw(shop, path, { headers: browser })).status).toBe(404);
+    // Listed behind the shop's back, with no catalogue change announced.
+    await database.db.update(products).set({ status: 1 }).where(eq(products.id, product.id));
+    const found = await fetchRaw(shop, path, { headers: browser });
+    expect(found.status).toBe(200);
+    expect(found.text).toContain('<title>Linen Shirt | Vastra</title>');
+  });
+
+  it('when the catalogue changes, then the page is made again', async () => {
+    const tree = await createCategoryTree(database.db);
+    const product = await createSimpleProduct(database.db, tree, { name: 'Linen Shirt' });
+    const shared = createSharedState({ keyPrefix: 'pages' }, createLogger('silent'));
+    const shop = createTestApp(database.db, { clientDist }, {}, shared);
+    const page = async () =>
+      (await fetchRaw(shop, `/item/info/${product.id}`, { headers: browser })).text;
+
+    expect(await page()).toContain('<title>Linen Shirt | Vastra</title>');
+    await database.db
+      .update(products)
+      .set({ name: 'Linen Kurta' })
+      .where(eq(products.id, product.id));
+    // Kept: the database changed behind the shop's back.
+    expect(await page()).toContain('<title>Linen Shirt | Vastra</title>');
+    await shared.announceCatalogueChange();
+    expect(await page()).toContain('<title>Linen Kurta | Vastra</title>');
   });
 });
