@@ -22,11 +22,11 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /**
  * Serves the built SPA: hashed assets cached for a year, other files for a day, and index.html
  * (with the shop's name filled in, revalidated by browsers at every visit) for every client
- * route. Storefront pages also
- * carry their first API answers, a preload of their largest image and of their route's screen
- * (first-page.ts), so they render without waiting on further round trips, and their title,
- * description, canonical URL, link preview tags and structured data (seo/page-meta.ts); unknown,
- * hidden or deleted catalogue pages answer 404 with the same app, which shows its not-found page.
+ * route. Storefront pages also carry their first API answers, a preload of their largest image
+ * and of their route's screen (first-page.ts), so they render without waiting on further round
+ * trips, and their title, description, canonical URL, link preview tags and structured data
+ * (seo/page-meta.ts); unknown, hidden or deleted catalogue pages answer 404 with the same app,
+ * which shows its not-found page. Pages found are made once while the read cache keeps them.
  */
 export function staticClient(
   clientDist: string | undefined,
