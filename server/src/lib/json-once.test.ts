@@ -122,6 +122,18 @@ describe('RawJson', () => {
     });
   });
 
+  it('when written by JSON.stringify alone (res.json, a log), then it is the values it holds', async () => {
+    const raw = new RawJson<typeof cards>(JSON.stringify(cards));
+    const app = shopLikeApp();
+    app.get('/json', (_req, res) => void res.json({ items: cards }));
+    app.get('/raw', (_req, res) => void res.json({ items: raw }));
+    const [plain, sent] = await Promise.all([request(app).get('/json'), request(app).get('/raw')]);
+    expect(sent.text).toBe(plain.text);
+    // The writers' stand-ins hold only while they write.
+    expect(stringifyWithRawJson({ raw })).toBe(plain.text.replace('"items"', '"raw"'));
+    expect(JSON.stringify([raw])).toBe(`[${JSON.stringify(cards)}]`);
+  });
+
   it('parses its text once, where the server reads the values', () => {
     const raw = new RawJson<typeof cards>(JSON.stringify(cards));
     expect(raw.parse()).toEqual(cards);

@@ -9,6 +9,11 @@ import {
 import { readEtagOf } from '../http/read-etags';
 
 /**
+ * What a RawJson stands as while `writeJson` writes a value (see there); null otherwise.
+ */
+let standIn: ((raw: RawJson<unknown>) => unknown) | null = null;
+
+/**
  * JSON text made elsewhere (the database writes a list's cards as JSON: products.card_json), sent
  * as it is by sendCachedJson: never parsed and serialized again on its way to the shopper.
  * `parse()` reads it where the server itself needs the values (first-page images, link previews).
@@ -19,6 +24,29 @@ export class RawJson<T> {
 
   parse(): T {
     return (this.#value ??= JSON.parse(this.text) as T);
+  }
+
+  /** Inside writeJson, its stand-in; anywhere else (res.json, a log) the values it holds. */
+  toJSON(): unknown {
+    return standIn ? standIn(this) : this.parse();
+  }
+}
+
+/**
+ * JSON.stringify of `value`, each RawJson in it written as `stand(raw)` returns. The stand-in is
+ * found through RawJson's toJSON, which JSON.stringify asks of objects anyway: a replacer function
+ * would be called for every key and value of the body (twice the time for a product's answer).
+ */
+export function writeJson(
+  value: unknown,
+  stand: (raw: RawJson<unknown>) => unknown,
+): string | undefined {
+  const outer = standIn;
+  standIn = stand;
+  try {
+    return JSON.stringify(value) as string | undefined;
+  } finally {
+    standIn = outer;
   }
 }
 
@@ -77,9 +105,7 @@ const marks = new RegExp(`"\\\\u0000${mark.slice(1)}(\\d+)"`, 'g');
 /** `body` as JSON, each RawJson in it written as its text. */
 export function stringifyWithRawJson(body: unknown): string {
   const raw: string[] = [];
-  const text = JSON.stringify(body, (_key, value: unknown) =>
-    value instanceof RawJson ? `${mark}${raw.push(value.text) - 1}` : value,
-  );
+  const text = writeJson(body, (value) => `${mark}${raw.push(value.text) - 1}`)!;
   if (raw.length === 0) return text;
   return text.replace(marks, (_mark, index: string) => raw[Number(index)]!);
 }

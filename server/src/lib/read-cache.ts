@@ -1,4 +1,4 @@
-import { RawJson } from './json-once';
+import { RawJson, writeJson } from './json-once';
 
 /**
  * A small in-process cache for read-mostly public data (catalogue lists, product pages, search).
@@ -103,12 +103,11 @@ function jsonLength(value: unknown): number {
   let stands = 0;
   try {
     // Each RawJson stands as 0 (one character) and counts as its text.
-    const text = JSON.stringify(value, (_key, inner: unknown) => {
-      if (!(inner instanceof RawJson)) return inner;
+    const text = writeJson(value, (inner) => {
       raw += inner.text.length;
       stands += 1;
       return 0;
-    }) as string | undefined;
+    });
     return text === undefined ? 0 : text.length - stands + raw;
   } catch {
     return 0;
