@@ -12,7 +12,7 @@ import { productImages, products } from '../../db/schema/catalog';
 import { createSharedState } from '../../lib/shared-state';
 import { createLogger } from '../../lib/logger';
 import { sliders } from '../../db/schema/content';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 let database: TestDatabase;
 let clientDist: string;
@@ -340,6 +340,31 @@ describe('storefront pages made once while the read cache keeps them', () => {
     const found = await fetchRaw(shop, path, { headers: browser });
     expect(found.status).toBe(200);
     expect(found.text).toContain('<title>Linen Shirt | Vastra</title>');
+  });
+
+  it('when a page is made while its data cannot be read, then it is not kept: the next request makes it whole', async () => {
+    const tree = await createCategoryTree(database.db);
+    const product = await createSimpleProduct(database.db, tree, { name: 'Linen Shirt' });
+    const shop = app();
+    const path = `/item/info/${product.id}`;
+
+    // The catalogue's categories unreadable for a moment (a table being restored, say).
+    await database.db.execute(sql`alter table categories rename to categories_away`);
+    let degraded;
+    try {
+      degraded = await fetchRaw(shop, path, { headers: browser });
+    } finally {
+      await database.db.execute(sql`alter table categories_away rename to categories`);
+    }
+    // The page still works: the app fetches what it needs itself.
+    expect(degraded.status).toBe(200);
+    expect(degraded.text).not.toContain(PRIMED_DATA_ID);
+    expect(degraded.text).not.toContain('Linen Shirt');
+
+    const whole = await fetchRaw(shop, path, { headers: browser });
+    expect(whole.status).toBe(200);
+    expect(whole.text).toContain('<title>Linen Shirt | Vastra</title>');
+    expect(primedIn(whole.text).size).toBeGreaterThan(0);
   });
 
   it('when the catalogue changes, then the page is made again', async () => {
