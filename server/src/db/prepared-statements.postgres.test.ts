@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createCategoryTree, createSimpleProduct } from '../../test/catalog-factory';
 import { cloneTemplate } from '../../test/server-database';
 import { createCustomer } from '../../test/factories';
 import { describeCart, insertAndDescribe } from '../modules/cart/cart.repository';
 import { loadProductDocument } from '../modules/catalog/product-detail.repository';
 import { createSearchService, FEW_MATCHES } from '../modules/search/search.service';
+import { products } from './schema/catalog';
 import { executePrepared, openDatabase, rowsOf, type DatabaseHandle } from './client';
 
 // Prepared statements live on a server's connections (the pool's connections for them): one
@@ -90,6 +91,47 @@ describe('on a PostgreSQL server, hot reads are prepared statements', () => {
     expect(await names({ item: '', priceRange: [4000, 6000] })).toEqual(['Silk Saree']);
     expect(await prepared()).toHaveLength(all);
   });
+  it('a word few products have is prepared even when its far-off spellings are common: the loose pass runs apart, only when needed', async () => {
+    // A catalogue of its own (the tests above share the database).
+    await handle.db.delete(products);
+    const tree = await createCategoryTree(handle.db);
+    await createSimpleProduct(handle.db, tree, { name: 'Silk Saree', pricePaise: 499900 });
+    // "sari" is a spelling of "saree" too far off for the strict pass, on many products.
+    await handle.db.execute(sql`insert into products
+        (category_id, sub_category_id, name, type, price_paise, stock)
+      select ${tree.category.id}, ${tree.sub.id}, 'Sari Wrap ' || n, 0, 99900 + n, 1
+      from generate_series(1, ${FEW_MATCHES + 100}) n`);
+    await handle.db.execute(sql`analyze products`);
+    const search = createSearchService(handle.db);
+    const names = async (body: { item: string; count?: number }) =>
+      (await search.search({ count: 1, limit: 2, sortingMethod: 1, ...body }))
+        .parse()
+        .map((card) => card.productName);
+    // The statements that sort a search's matches (not rankedPage's reads of search_ranks).
+    const searches = async () =>
+      (await prepared()).filter(
+        (row) =>
+          row.statement.includes('search_words @@') && !row.statement.includes('search_ranks'),
+      );
+    const before = (await searches()).length;
+
+    // The strict pass answers, prepared; the loose pass, which would find every wrap, is not read.
+    expect(await names({ item: 'saree' })).toEqual(['Silk Saree']);
+    expect(await names({ item: 'saree', count: 2 })).toEqual([]);
+    // Its page, and on the later page whether it finds anything at all: both prepared.
+    const strict = (await searches()).slice(before);
+    expect(strict).toHaveLength(2);
+    // When the strict pass finds nothing to show, the loose pass answers, page by page.
+    await handle.db.update(products).set({ status: 0 }).where(eq(products.name, 'Silk Saree'));
+    const wrap = (n: number) => `Sari Wrap ${FEW_MATCHES + 100 - n}`;
+    expect(await names({ item: 'saree' })).toEqual([wrap(0), wrap(1)]);
+    expect(await names({ item: 'saree', count: 2 })).toEqual([wrap(2), wrap(3)]);
+    // No other search statement was prepared: the loose pass was planned for its words.
+    expect((await searches()).slice(before).map((row) => row.name)).toEqual(
+      strict.map((row) => row.name),
+    );
+  });
+
   it("a cart add and a cart read are prepared statements on the transaction's connection, one per text for every shopper", async () => {
     const tree = await createCategoryTree(handle.db);
     const belt = await createSimpleProduct(handle.db, tree, { name: 'Leather Belt' });

@@ -93,9 +93,19 @@ export function createSearchService(
     const page = { limit: query.limit, offset: (query.count - 1) * query.limit };
     const strict = searchQuery(query, words, spellings, { loose: false, rows });
     if (!hasLoosePass(words, spellings)) return selectCards(db, { ...strict, ...page });
+    const loose = searchQuery(query, words, spellings, { loose: true, rows });
+    if (strict.prepared && !loose.prepared) {
+      // The loose pass's far-off spellings may find too many products for one plan to suit
+      // (preparable): in the same statement it would have every search planned anew, most of
+      // which its strict pass answers. The strict pass runs prepared alone; the loose one after
+      // it only when the strict pass finds nothing at all (an empty later page may be the end of
+      // its matches).
+      const found = await selectCardPage(db, { ...strict, ...page });
+      if (found.count > 0 || (page.offset > 0 && (await anyCard(db, strict)))) return found.cards;
+      return selectCards(db, { ...loose, ...page });
+    }
     // When the strict pass finds nothing, the loose pass answers: in the same statement, so a
     // misspelt search costs one round trip, not two or three.
-    const loose = searchQuery(query, words, spellings, { loose: true, rows });
     return selectCards(db, {
       ...strict,
       ...page,
