@@ -641,9 +641,12 @@ function searchQuery(
     if (facets) conditions.push(facets);
   }
   const phrase = words.join(' ');
+  // The phrase's query is made once per search (a scalar subquery, which the plan runs first):
+  // a prepared statement's plan, made for any phrase, made it again for every match it ranked
+  // (0.8 ms of 2.9 for the 475 matches of "cotton kurta" at 10,000 products).
   const relevance = phrase
     ? sql`ts_rank(p.search_words, ${anyOf(best.length > 0 ? best : words)}::tsquery)
-        + ts_rank(p.search_vector, plainto_tsquery('english', ${phrase})) desc,`
+        + ts_rank(p.search_vector, (select plainto_tsquery('english', ${phrase}))) desc,`
     : sql``;
   const orderBy =
     query.sortingMethod === 3
