@@ -32,6 +32,22 @@ describe('on a PostgreSQL server, hot reads are prepared statements', () => {
       ),
     );
 
+  // The statements that sort a search's matches (not its reads of search_ranks: rankedPage by
+  // relevance, pricedPage by price over a broad word, each one prepared statement for every word).
+  const searchStatements = async () =>
+    (await prepared()).filter(
+      (row) => row.statement.includes('search_words @@') && !row.statement.includes('search_ranks'),
+    );
+
+  /** More products named `${name} n` than FEW_MATCHES (a word on many products), analyzed. */
+  async function manyNamed(tree: { category: { id: number }; sub: { id: number } }, name: string) {
+    await handle.db.execute(sql`insert into products
+        (category_id, sub_category_id, name, type, price_paise, stock)
+      select ${tree.category.id}, ${tree.sub.id}, ${name} || ' ' || n, 0, 99900 + n, 1
+      from generate_series(1, ${FEW_MATCHES + 100}) n`);
+    await handle.db.execute(sql`analyze products`);
+  }
+
   it('prepares one named statement per text and reuses it', async () => {
     const listing = (marker: number) =>
       executePrepared(handle.db, sql`select ${marker}::int as marker, count(*) from categories`);
@@ -58,34 +74,22 @@ describe('on a PostgreSQL server, hot reads are prepared statements', () => {
     const tree = await createCategoryTree(handle.db);
     await createSimpleProduct(handle.db, tree, { name: 'Wool Shawl', pricePaise: 99900 });
     await createSimpleProduct(handle.db, tree, { name: 'Silk Saree', pricePaise: 499900 });
-    // A word more products have than FEW_MATCHES.
-    await handle.db.execute(sql`insert into products
-        (category_id, sub_category_id, name, type, price_paise, stock)
-      select ${tree.category.id}, ${tree.sub.id}, 'Denim Jacket ' || n, 0, 199900, 1
-      from generate_series(1, ${FEW_MATCHES + 100}) n`);
-    await handle.db.execute(sql`analyze products`);
+    await manyNamed(tree, 'Denim Jacket');
     const search = createSearchService(handle.db);
     const names = async (body: { item: string; priceRange?: [number, number] }) =>
       (await search.search({ count: 1, limit: 20, sortingMethod: 3, ...body }))
         .parse()
         .map((card) => card.productName);
-    // The statements that sort a search's matches (a search by price over a broad word reads
-    // search_ranks instead, one prepared statement for every word: pricedPage).
-    const searches = async () =>
-      (await prepared()).filter(
-        (row) =>
-          row.statement.includes('search_words @@') && !row.statement.includes('search_ranks'),
-      );
-    const before = (await searches()).length;
+    const before = (await searchStatements()).length;
     expect(await names({ item: 'shawl' })).toEqual(['Wool Shawl']);
     expect(await names({ item: 'saree' })).toEqual(['Silk Saree']);
     // A misspelt word: the same statement finds nothing, then the loose pass answers.
     expect(await names({ item: 'sarree' })).toEqual(['Silk Saree']);
-    const after = await searches();
+    const after = await searchStatements();
     expect(after).toHaveLength(before + 1);
     // A word on many products: planned for its words, never prepared.
     expect(await names({ item: 'denim jacket' })).toHaveLength(20);
-    expect(await searches()).toHaveLength(before + 1);
+    expect(await searchStatements()).toHaveLength(before + 1);
     // By price alone, the plan depends on the range: planned for each search, never prepared.
     const all = (await prepared()).length;
     expect(await names({ item: '', priceRange: [4000, 6000] })).toEqual(['Silk Saree']);
@@ -97,29 +101,19 @@ describe('on a PostgreSQL server, hot reads are prepared statements', () => {
     const tree = await createCategoryTree(handle.db);
     await createSimpleProduct(handle.db, tree, { name: 'Silk Saree', pricePaise: 499900 });
     // "sari" is a spelling of "saree" too far off for the strict pass, on many products.
-    await handle.db.execute(sql`insert into products
-        (category_id, sub_category_id, name, type, price_paise, stock)
-      select ${tree.category.id}, ${tree.sub.id}, 'Sari Wrap ' || n, 0, 99900 + n, 1
-      from generate_series(1, ${FEW_MATCHES + 100}) n`);
-    await handle.db.execute(sql`analyze products`);
+    await manyNamed(tree, 'Sari Wrap');
     const search = createSearchService(handle.db);
     const names = async (body: { item: string; count?: number }) =>
       (await search.search({ count: 1, limit: 2, sortingMethod: 1, ...body }))
         .parse()
         .map((card) => card.productName);
-    // The statements that sort a search's matches (not rankedPage's reads of search_ranks).
-    const searches = async () =>
-      (await prepared()).filter(
-        (row) =>
-          row.statement.includes('search_words @@') && !row.statement.includes('search_ranks'),
-      );
-    const before = (await searches()).length;
+    const before = (await searchStatements()).length;
 
     // The strict pass answers, prepared; the loose pass, which would find every wrap, is not read.
     expect(await names({ item: 'saree' })).toEqual(['Silk Saree']);
     expect(await names({ item: 'saree', count: 2 })).toEqual([]);
     // Its page, and on the later page whether it finds anything at all: both prepared.
-    const strict = (await searches()).slice(before);
+    const strict = (await searchStatements()).slice(before);
     expect(strict).toHaveLength(2);
     // When the strict pass finds nothing to show, the loose pass answers, page by page.
     await handle.db.update(products).set({ status: 0 }).where(eq(products.name, 'Silk Saree'));
@@ -127,7 +121,7 @@ describe('on a PostgreSQL server, hot reads are prepared statements', () => {
     expect(await names({ item: 'saree' })).toEqual([wrap(0), wrap(1)]);
     expect(await names({ item: 'saree', count: 2 })).toEqual([wrap(2), wrap(3)]);
     // No other search statement was prepared: the loose pass was planned for its words.
-    expect((await searches()).slice(before).map((row) => row.name)).toEqual(
+    expect((await searchStatements()).slice(before).map((row) => row.name)).toEqual(
       strict.map((row) => row.name),
     );
   });
