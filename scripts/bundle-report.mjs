@@ -1,10 +1,11 @@
 // Prints the gzip size of every built chunk and of the storefront's initial JavaScript (what
 // index.html loads before anything is lazily imported); fails above the budget, when that
 // JavaScript carries react-router's development build, or when a chunk has lost (or the owner's
-// area has gained) V8's compile hint (vite.config.ts, compileHints).
-import { readdirSync, readFileSync } from 'node:fs';
+// area has gained) V8's compile hint (vite.config.ts, compileHints), or when a script or style
+// lacks the compressed forms the server sends (vite.config.ts, precompressAssets).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 150;
 const dist = path.resolve(import.meta.dirname, '../client/dist');
@@ -54,3 +55,25 @@ if (unhinted.length > 0 || vendorArea.length !== 1 || vendorArea.some(hinted)) {
   process.exit(1);
 }
 console.log(`compile hint on all ${initial.length} initial chunks, not on the owner's area`);
+
+// Every script and style of 1 KB or more has its brotli and gzip forms beside it, holding its
+// bytes; browsers download the brotli ones.
+const formless = all.filter((file) => {
+  const rel = path.join(dist, 'assets', file);
+  const bytes = readFileSync(rel);
+  if (bytes.length < 1024) return false;
+  const form = (suffix, decode) =>
+    existsSync(rel + suffix) && decode(readFileSync(rel + suffix)).equals(bytes);
+  return !form('.br', brotliDecompressSync) || !form('.gz', gunzipSync);
+});
+if (formless.length > 0) {
+  console.error(`compressed forms missing or not the file's: ${formless.join(', ')}`);
+  process.exit(1);
+}
+const brotliTotal = initial.reduce((sum, file) => {
+  const rel = path.join(dist, file);
+  return sum + readFileSync(existsSync(`${rel}.br`) ? `${rel}.br` : rel).length;
+}, 0);
+console.log(
+  `compressed forms beside every script and style; initial JavaScript as browsers download it: ${kb(brotliTotal)} KB brotli`,
+);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
 import { createTestApp } from '../test/test-app';
@@ -78,6 +79,18 @@ describe('the HTTP application', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const missing = await request(app()).get('/assets/missing.js');
     expect(missing.status).toBe(404);
+  });
+
+  it('sends the compressed form the build wrote beside an asset, not one made per request', async () => {
+    const text = `export const a = ${JSON.stringify('kurta '.repeat(2_000))};`;
+    writeFileSync(path.join(clientDist, 'assets', 'big-2.js'), text);
+    writeFileSync(path.join(clientDist, 'assets', 'big-2.js.gz'), gzipSync(text, { level: 1 }));
+    const response = await request(app()).get('/assets/big-2.js').set('Accept-Encoding', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    // Level 1's length, not the middleware's level 6.
+    expect(response.headers['content-length']).toBe(String(gzipSync(text, { level: 1 }).length));
+    expect(gzipSync(text).length).not.toBe(gzipSync(text, { level: 1 }).length);
+    expect(response.text).toBe(text);
   });
 
   it('compresses large responses', async () => {

@@ -14,6 +14,7 @@ import type {
   ShellImage,
 } from '../modules/catalog/first-page';
 import { escapeHtml, withHeadTags } from '../modules/seo/head-tags';
+import { precompressedAssets } from './precompressed-assets';
 import { requestOrigin } from '../modules/seo/origin';
 import type { PageMeta, PageMetaReader } from '../modules/seo/page-meta';
 
@@ -50,9 +51,12 @@ export function staticClient(
   }
 
   const html = readFileSync(indexFile, 'utf8').replaceAll('__SHOP_NAME__', escapeHtml(shopName));
+  const assets = path.join(clientDist, 'assets');
+  // Hashed names: cached for a year, and sent in the forms the build compressed them to.
+  router.use('/assets', precompressedAssets(assets, `public, max-age=${YEAR_SECONDS}, immutable`));
   router.use(
     '/assets',
-    express.static(path.join(clientDist, 'assets'), {
+    express.static(assets, {
       immutable: true,
       maxAge: YEAR_SECONDS * 1000,
       index: false,
