@@ -45,13 +45,16 @@ async function raw(
   try {
     const { port } = server.address() as AddressInfo;
     const answer = await new Promise<http.IncomingMessage>((resolve, reject) =>
-      http.get({ host: '127.0.0.1', port, path: pathname, headers }, resolve).on('error', reject),
+      http
+        .get({ host: '127.0.0.1', port, path: pathname, headers, agent: false }, resolve)
+        .on('error', reject),
     );
     const chunks: Buffer[] = [];
     for await (const chunk of answer) chunks.push(chunk as Buffer);
     return { status: answer.statusCode!, headers: answer.headers, body: Buffer.concat(chunks) };
   } finally {
-    server.close();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
   }
 }
 
