@@ -20,11 +20,11 @@ type Asset = Partial<Record<AnswerEncoding | 'plain', Form>>;
  * file and compresses nothing: the compressed forms the build wrote beside each asset (client/
  * vite.config.ts, precompressAssets: `name.br`, `name.gz`) for a client that accepts one, and the
  * files too small to compress (under the compression threshold: they go as they are anyway).
- * Per request, a first visit's scripts and styles cost the server's CPU ~156 ms compressed
- * and ~1 ms per file read. The hashed names never change content, so all of it is read once,
- * when the server starts (~0.9 MB for the storefront and the owner's area). A request for a
- * range, an asset the client takes in none of its forms, and anything else go on to the next
- * handler (express.static, and the compression middleware).
+ * Compressed and read per request, a first visit to the home page cost the shop 44-54 ms of
+ * CPU; 24-32 ms this way (docs/performance.md). The hashed names never change content, so all
+ * of it is read once, when the server starts (~0.9 MB for the storefront and the owner's area).
+ * A request for a range, an asset the client takes in none of its forms, and anything else go on
+ * to the next handler (express.static, and the compression middleware).
  */
 export function precompressedAssets(dir: string, cacheControl: string): RequestHandler {
   const assets = readAssets(dir);

@@ -14,9 +14,9 @@ import type {
   ShellImage,
 } from '../modules/catalog/first-page';
 import { escapeHtml, withHeadTags } from '../modules/seo/head-tags';
-import { precompressedAssets } from './precompressed-assets';
 import { requestOrigin } from '../modules/seo/origin';
 import type { PageMeta, PageMetaReader } from '../modules/seo/page-meta';
+import { precompressedAssets } from './precompressed-assets';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
