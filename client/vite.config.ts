@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -236,7 +236,9 @@ function precompressAssets(): Plugin {
       await Promise.all(
         Object.values(bundle).map(async (file) => {
           if (!file.fileName.startsWith('assets/') || !COMPRESSIBLE.test(file.fileName)) return;
-          const body = Buffer.from(file.type === 'chunk' ? file.code : file.source);
+          // The file as written (with anything the writer adds, such as a source map's comment).
+          const target = path.join(dir, file.fileName);
+          const body = await readFile(target);
           if (body.length < COMPRESS_FROM_BYTES) return;
           const [br, gz] = await Promise.all([
             brotli(body, {
@@ -247,7 +249,6 @@ function precompressAssets(): Plugin {
             }),
             gzipped(body, { level: zlib.Z_BEST_COMPRESSION }),
           ]);
-          const target = path.join(dir, file.fileName);
           await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
         }),
       );
