@@ -4,7 +4,12 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 import { rowsOf } from '../../db/client';
 import { searchTerms } from '../../db/schema/catalog';
 import { seedDemoData } from '../../db/seed/seed-demo';
-import { createSearchDictionary, spellingsInDatabase, type Spelling } from './search-dictionary';
+import {
+  createSearchDictionary,
+  shareUpTo,
+  spellingsInDatabase,
+  type Spelling,
+} from './search-dictionary';
 import { similarityOf, trigramsInOrder, wordSimilarity } from './trigrams';
 
 // The dictionary is matched in memory instead of by pg_trgm in the database: every answer must be
@@ -162,13 +167,59 @@ describe('the search dictionary in memory', () => {
       await createSimpleProduct(database.db, tree, { name: `Cotton Kurta ${i}` });
     await createSimpleProduct(database.db, tree, { name: 'Silk Saree' });
     await database.db.execute(sql`analyze products`);
-    const rows = (await createSearchDictionary(database.db).wordRows())!;
+    const rows = (await createSearchDictionary(database.db).catalogueRows())!;
     expect(rows.of('cotton', [])).toBeCloseTo(12, 0);
     // Words the search word begins, and its spellings, are counted too.
     expect(rows.of('cot', [])).toBeCloseTo(12, 0);
     expect(rows.of('cotten', ['cotton', 'saree'])).toBeCloseTo(13, 0);
     expect(rows.of('silk', [])).toBeCloseTo(1, 0);
     expect(rows.of('linen', [])).toBe(0);
+  });
+
+  it("knows about what share of products have a cheapest price up to an amount, from the database's statistics", async () => {
+    const tree = await createCategoryTree(database.db);
+    // 30 products at ₹100, ₹200, ..., ₹3,000.
+    for (let i = 1; i <= 30; i += 1)
+      await createSimpleProduct(database.db, tree, { name: `Tee ${i}`, pricePaise: i * 10_000 });
+    await database.db.execute(sql`analyze products`);
+    const rows = (await createSearchDictionary(database.db).catalogueRows())!;
+    expect(rows.cheapestUpTo(50)).toBe(0);
+    expect(rows.cheapestUpTo(10_000)).toBeCloseTo(1 / 30, 1);
+    expect(rows.cheapestUpTo(150_000)).toBeCloseTo(0.5, 1);
+    expect(rows.cheapestUpTo(300_000)).toBe(1);
+    expect(rows.cheapestUpTo(2_147_483_647)).toBe(1);
+  });
+});
+
+describe('shareUpTo', () => {
+  const stats = {
+    price_nulls: 0.1,
+    price_values: [500, 100],
+    price_shares: [0.2, 0.1],
+    price_bounds: [0, 1000, 2000, 3000, 4000],
+  };
+
+  it('adds the common values up to the amount and the histogram of the others, spread evenly in each bucket', () => {
+    // 60 % of the rows are neither null nor common: a quarter of them in each bucket.
+    expect(shareUpTo(stats, 99)).toBeCloseTo(0.6 * (0.099 / 4), 6);
+    expect(shareUpTo(stats, 100)).toBeCloseTo(0.1 + 0.6 * (0.1 / 4), 6);
+    expect(shareUpTo(stats, 500)).toBeCloseTo(0.3 + 0.6 * (0.5 / 4), 6);
+    expect(shareUpTo(stats, 2500)).toBeCloseTo(0.3 + 0.6 * (2.5 / 4), 6);
+    // Nulls are never counted: at most 90 %.
+    expect(shareUpTo(stats, 9999)).toBeCloseTo(0.9, 6);
+    expect(shareUpTo(stats, -1)).toBe(0);
+  });
+
+  it('without statistics, or with only common values, counts what it knows', () => {
+    expect(shareUpTo(undefined, 1000)).toBe(0);
+    const common = {
+      price_nulls: 0,
+      price_values: [100, 200],
+      price_shares: [0.5, 0.5],
+      price_bounds: null,
+    };
+    expect(shareUpTo(common, 150)).toBeCloseTo(0.5, 6);
+    expect(shareUpTo(common, 200)).toBeCloseTo(1, 6);
   });
 });
 

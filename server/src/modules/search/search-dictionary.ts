@@ -40,21 +40,24 @@ interface Loaded {
   byTrigram: Map<string, number[]>;
   /** Whether every word is ASCII, so that pg_trgm's results can be worked out here. */
   ascii: boolean;
-  /** How many products have the common words (null: the database has no statistics yet). */
-  rows: WordRows | null;
+  /** How many products have the common words and prices (null: no statistics yet). */
+  rows: CatalogueRows | null;
   loadedAt: number;
 }
 
 /**
- * About how many products have a search word on search_words, from the statistics the database
- * plans with (ANALYZE: products, and the share of them with each of the most common words).
+ * About how many products have a search word on search_words, and a cheapest price up to some
+ * amount, from the statistics the database plans with (ANALYZE: products, the share of them with
+ * each of the most common words, the distribution of min_price_paise).
  */
-export interface WordRows {
+export interface CatalogueRows {
   /**
    * The products with any of `terms`, or with a word that begins with `word`, counting only the
    * common words: every other word is on fewer products than the least common of them.
    */
   of(word: string, terms: readonly string[]): number;
+  /** The share (0 to 1) of products whose cheapest price is at most `paise`. */
+  cheapestUpTo(paise: number): number;
 }
 
 /**
@@ -114,8 +117,8 @@ export function createSearchDictionary(
       return words.flatMap((word, index) => spellingsInMemory(held, word, index));
     },
 
-    /** How many products have the common words, as the database last counted them. */
-    async wordRows(): Promise<WordRows | null> {
+    /** How many products have the common words and prices, as the database last counted them. */
+    async catalogueRows(): Promise<CatalogueRows | null> {
       return (await dictionary()).rows;
     },
 
@@ -132,22 +135,31 @@ export type SearchDictionary = ReturnType<typeof createSearchDictionary>;
 
 async function readDictionary(db: Database, now: () => number): Promise<Loaded> {
   const loadedAt = now();
-  // One statement: the words, and the statistics of how many products have the common ones.
-  const [row] = rowsOf<{
-    terms: string[];
-    products: number | null;
-    common: string[] | null;
-    shares: number[] | null;
-  }>(
+  // One statement: the words, and the statistics of how many products have the common ones and
+  // of their cheapest prices.
+  const [row] = rowsOf<
+    {
+      terms: string[];
+      products: number | null;
+      common: string[] | null;
+      shares: number[] | null;
+    } & PriceStatistics
+  >(
     await executePrepared(
       db,
       sql`select array(select term from search_terms order by term) as terms,
           (select reltuples from pg_class where oid = 'products'::regclass)::float8 as products,
           s.most_common_elems::text::text[] as common,
-          s.most_common_elem_freqs::float8[] as shares
+          s.most_common_elem_freqs::float8[] as shares,
+          m.null_frac::float8 as price_nulls,
+          m.most_common_vals::text::float8[] as price_values,
+          m.most_common_freqs::float8[] as price_shares,
+          m.histogram_bounds::text::float8[] as price_bounds
         from (select 1) one
         left join pg_stats s on s.schemaname = current_schema() and s.tablename = 'products'
-          and s.attname = 'search_words'`,
+          and s.attname = 'search_words'
+        left join pg_stats m on m.schemaname = current_schema() and m.tablename = 'products'
+          and m.attname = 'min_price_paise'`,
     ),
   );
   const terms: Term[] = [];
@@ -164,16 +176,25 @@ async function readDictionary(db: Database, now: () => number): Promise<Loaded> 
     }
     terms.push({ term, trigrams, unique });
   }
-  const rows = wordRowsOf(Number(row?.products ?? -1), row?.common, row?.shares);
+  const rows = catalogueRowsOf(Number(row?.products ?? -1), row?.common, row?.shares, row);
   return { terms, byTrigram, ascii, rows, loadedAt };
 }
 
-/** WordRows from the statistics; null before products were first analyzed. */
-function wordRowsOf(
+/** pg_stats of products.min_price_paise (each null when the column has no statistics). */
+export interface PriceStatistics {
+  price_nulls: number | null;
+  price_values: number[] | null;
+  price_shares: number[] | null;
+  price_bounds: number[] | null;
+}
+
+/** CatalogueRows from the statistics; null before products were first analyzed. */
+function catalogueRowsOf(
   products: number,
   common: string[] | null | undefined,
   shares: number[] | null | undefined,
-): WordRows | null {
+  prices: PriceStatistics | undefined,
+): CatalogueRows | null {
   if (!common || !shares || !(products >= 0)) return null;
   const counted = common.map((term, place) => ({ term, rows: Number(shares[place]) * products }));
   return {
@@ -184,7 +205,42 @@ function wordRowsOf(
         if (term.startsWith(word) || wanted.has(term)) total += rows;
       return total;
     },
+    cheapestUpTo: (paise) => shareUpTo(prices, paise),
   };
+}
+
+/**
+ * The share of rows whose value is at most `value`, as PostgreSQL estimates it from a column's
+ * statistics: its most common values with their shares, then the histogram of the others (equal
+ * numbers of rows between its bounds, spread evenly within each bucket). Nulls are never counted.
+ * Without statistics, 0.
+ */
+export function shareUpTo(stats: PriceStatistics | undefined, value: number): number {
+  if (!stats) return 0;
+  const values = (stats.price_values ?? []).map(Number);
+  const valueShares = (stats.price_shares ?? []).map(Number);
+  const bounds = (stats.price_bounds ?? []).map(Number);
+  let share = 0;
+  let common = 0;
+  values.forEach((v, place) => {
+    common += valueShares[place] ?? 0;
+    if (v <= value) share += valueShares[place] ?? 0;
+  });
+  const others = Math.max(0, 1 - Number(stats.price_nulls ?? 0) - common);
+  if (bounds.length >= 2 && others > 0) {
+    const buckets = bounds.length - 1;
+    let below: number;
+    if (value < bounds[0]!) below = 0;
+    else if (value >= bounds[buckets]!) below = 1;
+    else {
+      let i = 0;
+      while (value >= bounds[i + 1]!) i += 1;
+      const [from, to] = [bounds[i]!, bounds[i + 1]!];
+      below = (i + (to > from ? (value - from) / (to - from) : 1)) / buckets;
+    }
+    share += others * below;
+  }
+  return Math.min(1, Math.max(0, share));
 }
 
 /**

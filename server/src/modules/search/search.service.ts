@@ -30,7 +30,7 @@ import {
   createSearchDictionary,
   type SearchDictionary,
   type Spelling,
-  type WordRows,
+  type CatalogueRows,
 } from './search-dictionary';
 
 const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'for', 'of', 'in', 'with', 'to', 'on']);
@@ -83,7 +83,7 @@ export function createSearchService(
     const words = searchWords(query.item);
     const [spellings, rows] = await Promise.all([
       dictionary.spellingsOf(words),
-      dictionary.wordRows(),
+      dictionary.catalogueRows(),
     ]);
     const ranked = rankedPages
       ? ((await rankedPage(db, query, words, spellings, rows)) ??
@@ -123,7 +123,7 @@ export function createSearchService(
       return countFacets(db, sql`false`, filters, query.priceRange);
     const [spellings, rows] = await Promise.all([
       dictionary.spellingsOf(words),
-      dictionary.wordRows(),
+      dictionary.catalogueRows(),
     ]);
     const strict = searchQuery(unfiltered, words, spellings, { loose: false, rows });
     // Only a search with a loose pass of its own asks whether the strict pass finds anything.
@@ -389,7 +389,7 @@ async function rankedPage(
   query: SearchQuery,
   words: string[],
   spellings: Spelling[],
-  rows: WordRows | null,
+  rows: CatalogueRows | null,
 ): Promise<RawJson<ProductCard[]> | null> {
   const [word] = words;
   if (words.length !== 1 || !word || query.sortingMethod === 3 || query.sortingMethod === 4)
@@ -465,7 +465,7 @@ async function pricedPage(
   query: SearchQuery,
   words: string[],
   spellings: Spelling[],
-  rows: WordRows | null,
+  rows: CatalogueRows | null,
   fromMatches: number,
 ): Promise<RawJson<ProductCard[]> | null> {
   const [word] = words;
@@ -502,7 +502,7 @@ async function pricedPass(
   query: SearchQuery,
   word: string,
   spellings: Spelling[],
-  rows: WordRows | null,
+  rows: CatalogueRows | null,
   loose: boolean,
 ): Promise<{ cards: RawJson<ProductCard[]>; count: number; exact: boolean }> {
   const cheapestFirst = query.sortingMethod === 3;
@@ -605,11 +605,14 @@ function searchQuery(
     loose: boolean;
     /** Join categories (listable) rather than check the hidden ones (listableAlone). */
     joined?: boolean;
-    /** How many products have the catalogue's common words (null: not known). */
-    rows: WordRows | null;
+    /** How many products have the catalogue's common words and prices (null: not known). */
+    rows: CatalogueRows | null;
   },
 ) {
-  const conditions: SQL[] = [joined ? listable : listableAlone];
+  // With words, the words' indexes find the rows and the rest is checked on them (onRows).
+  const conditions: SQL[] = [
+    joined ? listable : words.length > 0 ? onRows(listableAlone) : listableAlone,
+  ];
   const best: string[] = [];
   // Whether every word finds few products, so that one plan suits all (see preparable).
   let fewMatches = rows !== null;
@@ -634,7 +637,12 @@ function searchQuery(
   if (query.filterCategory && query.filterCategory > 0)
     conditions.push(sql`p.category_id = ${query.filterCategory}`);
   const range = priceCondition(query.priceRange);
-  if (range) conditions.push(range);
+  if (range)
+    conditions.push(
+      words.length > 0 && rows && rows.cheapestUpTo(range.high) >= BROAD_PRICE_RANGE
+        ? onRows(range.condition)
+        : range.condition,
+    );
   // Sizes, colours and discount: one variant must meet them and the price range together.
   if (hasFacetFilters(query)) {
     const facets = facetCondition(facetFiltersOf(query), query.priceRange);
@@ -689,7 +697,34 @@ function preparable(query: SearchQuery, words: string[], fewMatches: boolean): b
   return words.length > 0 ? fewMatches : priceCondition(query.priceRange) === undefined;
 }
 
-function priceCondition(range: SearchQuery['priceRange']): SQL | undefined {
+/**
+ * A condition PostgreSQL checks on the rows other conditions found, never by an index of its own:
+ * a boolean test of it, which no index matches. A search's words are read from their indexes;
+ * their matches are what the rest is checked on. Left to itself, the planner (expecting the
+ * words to find up to three times the products they do) also read indexes for conditions that
+ * hold for most products, and intersected the results: "cotton kurta" between ₹500 and ₹3,000 at
+ * 100,000 products read 86,504 entries of products_by_price (12.7 of its 38 ms) to set aside 52
+ * of its 4,762 matches, and with the price range out of its reach, the whole of
+ * products_by_sub_category for the listable check (17 ms). Checked on the matches: 17 ms
+ * (docs/query-plans.md).
+ */
+const onRows = (condition: SQL) => sql`(${condition}) is true`;
+
+/**
+ * The share of products whose cheapest price is at most a price range's top from which a search
+ * with words checks the range on its matches (onRows) instead of reading the price index for it.
+ * The index can set aside only the matches dearer than the range, from three quarters on at most
+ * a quarter of them, and it reads an entry for each product of the shop in the range's reach to
+ * do so. An entry costs about a tenth of a match checked on its row (0.15 against 1.5 µs at
+ * 100,000 products), so reading it pays only for words on more than about a third of the shop.
+ * Below, the planner keeps the choice ("shirt" between ₹500 and ₹600: 37 ms with the index, 163
+ * without).
+ */
+export const BROAD_PRICE_RANGE = 0.75;
+
+function priceCondition(
+  range: SearchQuery['priceRange'],
+): { condition: SQL; high: number } | undefined {
   if (!range) return undefined;
   const [min, max] = range;
   if (min === null && max === null) return undefined;
@@ -702,10 +737,13 @@ function priceCondition(range: SearchQuery['priceRange']): SQL | undefined {
   // triggers), checked first from the row itself (and by index). Of those, one whose cheapest or
   // dearest price is itself in the range has that variant; only a product whose prices span the
   // whole range (cheapest below it, dearest above) has its variants looked at.
-  return sql`p.min_price_paise <= ${high} and p.max_price_paise >= ${low}
+  return {
+    condition: sql`p.min_price_paise <= ${high} and p.max_price_paise >= ${low}
     and ((p.type = 0 and p.price_paise between ${low} and ${high})
       or (p.type = 1 and (p.min_price_paise >= ${low} or p.max_price_paise <= ${high}
-        or ${someVariant(sql`v.price_paise between ${low} and ${high}`)})))`;
+        or ${someVariant(sql`v.price_paise between ${low} and ${high}`)})))`,
+    high,
+  };
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import {
   createCategory,
@@ -132,6 +132,34 @@ describe('POST /api/user/search', () => {
     // The cheapest or the dearest price in the range is a variant in the range.
     expect(names(await search({ item: '', priceRange: [400, 450] }))).toEqual(['Kurta']);
     expect(names(await search({ item: '', priceRange: [850, 900] }))).toEqual(['Kurta']);
+  });
+
+  it('when a price range holds most products, then a search with words checks it on its matches, variants in between too', async () => {
+    const tree = await createCategoryTree(database.db);
+    await createVariableProduct(
+      database.db,
+      tree,
+      [
+        { size: 'S', colour: 'Red', price: 40000 },
+        { size: 'M', colour: 'Red', price: 60000 },
+        { size: 'L', colour: 'Red', price: 90000 },
+      ],
+      { name: 'Silk Kurta' },
+    );
+    await createSimpleProduct(database.db, tree, { name: 'Cotton Kurta', pricePaise: 50000 });
+    await createSimpleProduct(database.db, tree, { name: 'Linen Kurta', pricePaise: 250000 });
+    // Cheap tees, so that by the statistics nearly every product is at most ₹700 or ₹900.
+    for (let i = 0; i < 20; i += 1)
+      await createSimpleProduct(database.db, tree, { name: `Tee ${i}`, pricePaise: 20000 + i });
+    await database.db.execute(sql`analyze products`);
+    const kurtas = (priceRange: [number | null, number | null], sortingMethod = 1) =>
+      search({ item: 'kurta', priceRange, sortingMethod }).then(names);
+    // Silk's cheapest (400) is below and its dearest (900) above the range: 600 decides.
+    expect(await kurtas([500, 700], 3)).toEqual(['Silk Kurta', 'Cotton Kurta']);
+    expect(await kurtas([650, 850])).toEqual([]);
+    expect(await kurtas([850, 900])).toEqual(['Silk Kurta']);
+    expect(await kurtas([100, null], 4)).toEqual(['Linen Kurta', 'Cotton Kurta', 'Silk Kurta']);
+    expect(await kurtas([null, 450])).toEqual(['Silk Kurta']);
   });
 
   it('when min is above max, then 400 with a message', async () => {
