@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createCategoryTree, createVariableProduct } from '../../../test/catalog-factory';
+import { planNodes } from '../../../test/query-plans';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 import { rowsOf } from '../../db/client';
 import { categoryPage, type CategoryQuery } from './catalog.service';
@@ -15,33 +16,19 @@ beforeAll(async () => {
 afterAll(() => database.close());
 beforeEach(() => database.reset());
 
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
 /**
  * The scans of the page's plan when the database may only read an index alone: a scan of
  * another kind (it then has no other choice) means the index lacks a column the page needs.
  */
 async function scansOfPage(query: CategoryQuery) {
-  return database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_bitmapscan = off`);
-    await tx.execute(sql`set local enable_indexscan = off`);
-    const result = await tx.execute(
-      sql`explain (format json) ${cardPageStatement(categoryPage(query))}`,
-    );
-    const [explained] = rowsOf<{ 'QUERY PLAN': string | [{ Plan: PlanNode }] }>(result);
-    const plan = explained!['QUERY PLAN'];
-    const root = (typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan as PlanNode;
-    return nodesOf(root)
-      .filter((node) => node['Index Name']?.startsWith('products_by'))
-      .map((node) => `${node['Node Type']} ${node['Index Name']}`);
-  });
+  const nodes = await planNodes(database.db, cardPageStatement(categoryPage(query)), [
+    'enable_seqscan',
+    'enable_bitmapscan',
+    'enable_indexscan',
+  ]);
+  return nodes
+    .filter((node) => node['Index Name']?.startsWith('products_by'))
+    .map((node) => `${node['Node Type']} ${node['Index Name']}`);
 }
 
 it.each([

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { createCategoryTree, createSimpleProduct } from '../../../test/catalog-factory';
 import { createCustomer, createOrder } from '../../../test/factories';
+import { planNodes } from '../../../test/query-plans';
 import { databasePerFile } from '../../../test/test-db';
 import { rowsOf } from '../../db/client';
 import { describeCartStatement } from '../cart/cart.repository';
@@ -13,30 +14,14 @@ import { startCheckoutStatement } from './orders.repository';
 
 const database = databasePerFile();
 
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Index Cond'?: string;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
 /**
  * The index reads of orders in the statement's plan, as "index: condition", when the database
  * may not read a whole table (a shop's tables are large; the test's are not).
  */
 async function ordersIndexReads(statement: SQL): Promise<string[]> {
-  return database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const result = await tx.execute(sql`explain (format json) ${statement}`);
-    const [explained] = rowsOf<{ 'QUERY PLAN': string | [{ Plan: PlanNode }] }>(result);
-    const plan = explained!['QUERY PLAN'];
-    const root = (typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan as PlanNode;
-    return nodesOf(root)
-      .filter((node) => node['Index Name']?.startsWith('orders'))
-      .map((node) => `${node['Index Name']}: ${node['Index Cond'] ?? '(whole index)'}`);
-  });
+  return (await planNodes(database.db, statement))
+    .filter((node) => node['Index Name']?.startsWith('orders'))
+    .map((node) => `${node['Index Name']}: ${node['Index Cond'] ?? '(whole index)'}`);
 }
 
 /** A shop with a history: 40 other shoppers' 400 orders of the product, of every status. */

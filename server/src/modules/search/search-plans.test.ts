@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createCategoryTree, createSimpleProduct } from '../../../test/catalog-factory';
+import { planNodes } from '../../../test/query-plans';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
-import { rowsOf } from '../../db/client';
 import { cardPageStatement } from '../catalog/product-cards';
 import { createSearchDictionary, type CatalogueRows } from './search-dictionary';
 import { searchQuery, searchWords, type SearchQuery } from './search.service';
@@ -17,19 +17,10 @@ beforeAll(async () => {
 afterAll(() => database.close());
 beforeEach(() => database.reset());
 
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Index Cond'?: string;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
 /** As the statistics of a large shop say: every word on many products, every range broad. */
 const largeShop: CatalogueRows = { of: () => 50_000, cheapestUpTo: () => 0.9 };
 
-async function scansOf(query: SearchQuery, settings: string[]) {
+async function scansOf(query: SearchQuery, off: Parameters<typeof planNodes>[2]) {
   const words = searchWords(query.item);
   const spellings = await createSearchDictionary(database.db).spellingsOf(words);
   const statement = cardPageStatement({
@@ -37,14 +28,9 @@ async function scansOf(query: SearchQuery, settings: string[]) {
     limit: query.limit,
     offset: 0,
   });
-  return database.db.transaction(async (tx) => {
-    for (const setting of settings) await tx.execute(sql.raw(`set local ${setting} = off`));
-    const result = await tx.execute(sql`explain (format json) ${statement}`);
-    const [explained] = rowsOf<{ 'QUERY PLAN': string | [{ Plan: PlanNode }] }>(result);
-    const plan = explained!['QUERY PLAN'];
-    const root = (typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan as PlanNode;
-    return nodesOf(root).filter((node) => node['Index Name']?.startsWith('products_'));
-  });
+  return (await planNodes(database.db, statement, off)).filter((node) =>
+    node['Index Name']?.startsWith('products_'),
+  );
 }
 
 async function shop() {

@@ -30,6 +30,19 @@ async function search(body: Record<string, unknown>) {
 }
 const names = (items: { productName: string }[]) => items.map((item) => item.productName);
 
+/** A variable product at ₹400, ₹600 and ₹900. */
+const spanningKurta = (tree: Awaited<ReturnType<typeof createCategoryTree>>, name: string) =>
+  createVariableProduct(
+    database.db,
+    tree,
+    [
+      { size: 'S', colour: 'Red', price: 40000 },
+      { size: 'M', colour: 'Red', price: 60000 },
+      { size: 'L', colour: 'Red', price: 90000 },
+    ],
+    { name },
+  );
+
 describe('searchWords', () => {
   it('drops hyphens, stop words and one-letter words', () => {
     expect(searchWords('  T-Shrt for MEN  a ')).toEqual(['tshrt', 'men']);
@@ -116,16 +129,7 @@ describe('POST /api/user/search', () => {
 
   it('matches a product whose prices span the range by a variant in between, or not at all', async () => {
     const tree = await createCategoryTree(database.db);
-    await createVariableProduct(
-      database.db,
-      tree,
-      [
-        { size: 'S', colour: 'Red', price: 40000 },
-        { size: 'M', colour: 'Red', price: 60000 },
-        { size: 'L', colour: 'Red', price: 90000 },
-      ],
-      { name: 'Kurta' },
-    );
+    await spanningKurta(tree, 'Kurta');
     // Its cheapest (400) is below and its dearest (900) above each range: only 600 decides.
     expect(names(await search({ item: '', priceRange: [500, 700] }))).toEqual(['Kurta']);
     expect(names(await search({ item: '', priceRange: [650, 850] }))).toEqual([]);
@@ -136,16 +140,7 @@ describe('POST /api/user/search', () => {
 
   it('when a price range holds most products, then a search with words checks it on its matches, variants in between too', async () => {
     const tree = await createCategoryTree(database.db);
-    await createVariableProduct(
-      database.db,
-      tree,
-      [
-        { size: 'S', colour: 'Red', price: 40000 },
-        { size: 'M', colour: 'Red', price: 60000 },
-        { size: 'L', colour: 'Red', price: 90000 },
-      ],
-      { name: 'Silk Kurta' },
-    );
+    await spanningKurta(tree, 'Silk Kurta');
     await createSimpleProduct(database.db, tree, { name: 'Cotton Kurta', pricePaise: 50000 });
     await createSimpleProduct(database.db, tree, { name: 'Linen Kurta', pricePaise: 250000 });
     // Cheap tees, so that by the statistics nearly every product is at most ₹700 or ₹900.

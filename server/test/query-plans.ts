@@ -1,0 +1,39 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Database } from '../src/db/client';
+
+/** A node of a plan as `explain (format json)` gives it (the fields the tests read). */
+export interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Index Cond'?: string;
+  Plans?: PlanNode[];
+}
+
+/** A plan's nodes, the root first. */
+export const nodesOf = (node: PlanNode): PlanNode[] => [
+  node,
+  ...(node.Plans ?? []).flatMap(nodesOf),
+];
+
+/** Ways of reading a plan may be kept from (PostgreSQL's `enable_*` settings). */
+type ReadKind = 'enable_seqscan' | 'enable_bitmapscan' | 'enable_indexscan';
+
+/**
+ * The nodes of `statement`'s plan, planned with the given ways of reading turned off for it
+ * alone: a test's tables are small, where a shop's are not, and without them the planner would
+ * read a test's tables whole whatever indexes there are.
+ */
+export function planNodes(
+  db: Database,
+  statement: SQL,
+  off: readonly ReadKind[] = ['enable_seqscan'],
+): Promise<PlanNode[]> {
+  return db.transaction(async (tx) => {
+    for (const setting of off) await tx.execute(sql.raw(`set local ${setting} = off`));
+    const result = await tx.execute(sql`explain (format json) ${statement}`);
+    const [explained] = rowsOf<{ 'QUERY PLAN': string | [{ Plan: PlanNode }] }>(result);
+    const plan = explained!['QUERY PLAN'];
+    const root = (typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan as PlanNode;
+    return nodesOf(root);
+  });
+}
