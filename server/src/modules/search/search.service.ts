@@ -722,11 +722,11 @@ const onRows = (condition: SQL) => sql`(${condition}) is true`;
  * set aside the matches outside the range; an entry costs about a tenth of a match checked on its
  * row (0.15 against 1.5 µs at 100,000 products), so from three quarters of the shop on, reading
  * them costs more than checking the matches unless the words find most of the shop (and a range
- * that broad sets few of them aside). Below, the planner keeps the choice ("shirt" between ₹500 and ₹600: 37 ms with the index, 163
- * without). A search by price keeps the range for the index it walks in order: products_by_price
- * holds both prices, and checks the range at both ends of each product without reading its row
- * (the cheapest silk between ₹2,000 and ₹4,000 at 100,000 products: 17 ms, where reading the rows
- * below the range took 219).
+ * that broad sets few of them aside). Below, the planner keeps the choice ("shirt" between ₹500
+ * and ₹600: 37 ms with the index, 163 without). A search by price keeps the range for the index
+ * it walks in order: products_by_price holds both prices, and checks the range at both ends of
+ * each product without reading its row (the cheapest silk between ₹2,000 and ₹4,000 at 100,000
+ * products: 17 ms, where reading the rows below the range took 219).
  */
 export const BROAD_PRICE_RANGE = 0.75;
 
