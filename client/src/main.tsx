@@ -2,16 +2,17 @@ import { PRIMED_DATA_ID } from '@contracts/primed';
 import { startTransition, StrictMode } from 'react';
 import type * as ReactDom from 'react-dom/client';
 import { afterShellImages } from '@/app/after-shell-images';
+import { registerWorkerLater } from '@/app/register-worker';
 import type * as StartApp from '@/app/start-app';
 import type { AppStore } from '@/app/store';
 import { env } from '@/lib/env';
 import './styles/tokens.css';
 import './styles/base.css';
 
-// The installable app's worker (public/sw.js), registered once the page has loaded so it never
-// competes with the first render.
+// The installable app's worker (public/sw.js), registered a while after the page has loaded so
+// that its install never competes with the first screen's start-up (app/register-worker.ts).
 if ('serviceWorker' in navigator && !env.dev)
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js'));
+  registerWorkerLater(() => navigator.serviceWorker.register('/sw.js'));
 
 const nextTask = (run: () => void) => setTimeout(run, 0);
 const afterLoad = (run: () => void) => {
