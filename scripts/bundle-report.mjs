@@ -1,8 +1,10 @@
 // Prints the gzip size of every built chunk and of the storefront's initial JavaScript (what
 // index.html loads before anything is lazily imported); fails above the budget, when that
 // JavaScript carries react-router's development build, or when a chunk has lost (or the owner's
-// area has gained) V8's compile hint (vite.config.ts, compileHints), or when a script or style
-// lacks the compressed forms the server sends (vite.config.ts, precompressAssets).
+// area has gained) V8's compile hint (vite.config.ts, compileHints), when a script or style
+// lacks the compressed forms the server sends (vite.config.ts, precompressAssets), or when a
+// storefront screen loads more files than SCREEN_FILES beyond start-up (vite.config.ts,
+// screenBase).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -77,3 +79,36 @@ const brotliTotal = initial.reduce((sum, file) => {
 console.log(
   `compressed forms beside every script and style; initial JavaScript as browsers download it: ${kb(brotliTotal)} KB brotli`,
 );
+
+// The files each main storefront screen loads beyond start-up (its chunk, the chunks it imports,
+// their styles), from the build's manifest: the small modules screens share come in one chunk.
+const SCREEN_FILES = 20;
+const SCREENS = ['home-page', 'category-page', 'product-page', 'search-page', 'cart-page'];
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const atStart = new Set(initial);
+const screenFiles = (key) => {
+  const files = new Set();
+  const visit = (id) => {
+    const entry = manifest[id];
+    if (!entry || files.has(entry.file)) return;
+    if (!atStart.has(entry.file)) files.add(entry.file);
+    (entry.css ?? []).forEach((css) => files.add(css));
+    (entry.imports ?? []).forEach(visit);
+  };
+  visit(key);
+  return files;
+};
+const screens = SCREENS.map((name) => {
+  const key = Object.keys(manifest).find((id) => id.endsWith(`/${name}.tsx`));
+  return { name, files: key ? screenFiles(key).size : undefined };
+});
+console.log(
+  `files per screen beyond start-up (at most ${SCREEN_FILES}): ${screens.map(({ name, files }) => `${name} ${files ?? 'not found'}`).join(', ')}`,
+);
+const crowded = screens.filter(({ files }) => files === undefined || files > SCREEN_FILES);
+if (crowded.length > 0) {
+  console.error(
+    `too many files, or screen not found: ${crowded.map(({ name }) => name).join(', ')}`,
+  );
+  process.exit(1);
+}
