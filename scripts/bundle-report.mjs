@@ -88,9 +88,11 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 const atStart = new Set(initial);
 const screenFiles = (key) => {
   const files = new Set();
+  const seen = new Set();
   const visit = (id) => {
     const entry = manifest[id];
-    if (!entry || files.has(entry.file)) return;
+    if (!entry || seen.has(id)) return;
+    seen.add(id);
     if (!atStart.has(entry.file)) files.add(entry.file);
     (entry.css ?? []).forEach((css) => files.add(css));
     (entry.imports ?? []).forEach(visit);
