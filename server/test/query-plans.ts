@@ -6,6 +6,8 @@ export interface PlanNode {
   'Node Type': string;
   'Index Name'?: string;
   'Index Cond'?: string;
+  'Recheck Cond'?: string;
+  Filter?: string;
   Plans?: PlanNode[];
 }
 

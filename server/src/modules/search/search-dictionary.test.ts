@@ -5,6 +5,8 @@ import { rowsOf } from '../../db/client';
 import { searchTerms } from '../../db/schema/catalog';
 import { seedDemoData } from '../../db/seed/seed-demo';
 import {
+  BEGINNINGS_PER_WORD,
+  beginningsIn,
   createSearchDictionary,
   shareUpTo,
   spellingsInDatabase,
@@ -161,6 +163,31 @@ describe('the search dictionary in memory', () => {
     expect((await dictionary.spellingsOf(['kurtaa'])).map((s) => s.term)).toEqual(['kurta']);
   });
 
+  it('gives every word that begins with each search word, and null where it cannot tell', async () => {
+    await addTerms(['kurta', 'kurtas', 'kurti', 'kurt', 'kura', 'skurta', 'saree']);
+    const dictionary = createSearchDictionary(database.db);
+    // The word itself among them; words that only hold it, or sort next to it, are not.
+    expect(await dictionary.beginningsOf(['kurt', 'sar', 'zari'])).toEqual([
+      ['kurt', 'kurta', 'kurtas', 'kurti'],
+      ['saree'],
+      [],
+    ]);
+    // Beyond ASCII the database's collation decides what begins with what.
+    expect(await dictionary.beginningsOf(['kürt'])).toEqual([null]);
+    await addTerms(['café']);
+    dictionary.invalidate();
+    expect(await dictionary.beginningsOf(['kurt'])).toEqual([null]);
+  });
+
+  it('when the catalogue changes, then the next search knows the words that begin with its words', async () => {
+    await addTerms(['kurta', 'saree']);
+    const dictionary = createSearchDictionary(database.db);
+    expect(await dictionary.beginningsOf(['zard'])).toEqual([[]]);
+    await addTerms(['zardozi']);
+    dictionary.invalidate();
+    expect(await dictionary.beginningsOf(['zard'])).toEqual([['zardozi']]);
+  });
+
   it("knows about how many products have the common words, from the database's statistics", async () => {
     const tree = await createCategoryTree(database.db, { category: 'Women', sub: 'Kurtas' });
     for (let i = 0; i < 12; i += 1)
@@ -188,6 +215,25 @@ describe('the search dictionary in memory', () => {
     expect(rows.cheapestUpTo(150_000)).toBeCloseTo(0.5, 1);
     expect(rows.cheapestUpTo(300_000)).toBe(1);
     expect(rows.cheapestUpTo(2_147_483_647)).toBe(1);
+  });
+});
+
+describe('beginningsIn', () => {
+  const sorted = ['a', 'ab', 'abc', 'abd', 'b', 'ba'];
+
+  it('finds the words that begin with a word in a list in byte order, from its first place on', () => {
+    expect(beginningsIn(sorted, 'ab')).toEqual(['ab', 'abc', 'abd']);
+    expect(beginningsIn(sorted, 'a')).toEqual(['a', 'ab', 'abc', 'abd']);
+    expect(beginningsIn(sorted, 'ba')).toEqual(['ba']);
+    expect(beginningsIn(sorted, 'aa')).toEqual([]);
+    expect(beginningsIn(sorted, 'c')).toEqual([]);
+    expect(beginningsIn([], 'a')).toEqual([]);
+  });
+
+  it('gives null for a word that more words begin with than a search writes out', () => {
+    const many = Array.from({ length: BEGINNINGS_PER_WORD + 1 }, (_, i) => `ku${i}`).sort();
+    expect(beginningsIn(many, 'ku')).toBeNull();
+    expect(beginningsIn(many.slice(1), 'ku')).toHaveLength(BEGINNINGS_PER_WORD);
   });
 });
 

@@ -20,6 +20,12 @@ export interface Spelling {
 const SPELLINGS_PER_WORD = 40;
 
 /**
+ * The most dictionary words a search word's beginnings are written out as (beginningsOf); a word
+ * that more begin with keeps PostgreSQL's prefix match.
+ */
+export const BEGINNINGS_PER_WORD = 16;
+
+/**
  * How long a dictionary read from the database answers before it is read again (in the
  * background, while the old one still answers). Words only ever join the dictionary, and a
  * catalogue change announced by any instance has the next search read it at once, so this bounds
@@ -36,6 +42,8 @@ interface Term {
 interface Loaded {
   /** Every word, in the database's order of `term` (its collation), which breaks ties. */
   terms: Term[];
+  /** Every word in byte order (JavaScript's order of ASCII strings), for beginningsOf. */
+  inByteOrder: string[];
   /** For each trigram, the terms (by place) that have it. */
   byTrigram: Map<string, number[]>;
   /** Whether every word is ASCII, so that pg_trgm's results can be worked out here. */
@@ -117,6 +125,18 @@ export function createSearchDictionary(
       return words.flatMap((word, index) => spellingsInMemory(held, word, index));
     },
 
+    /**
+     * For each search word, every dictionary word that begins with it (the word itself among
+     * them when it is one), or null where the dictionary in memory cannot tell: words or a
+     * dictionary beyond ASCII, or more than BEGINNINGS_PER_WORD such words.
+     */
+    async beginningsOf(words: string[]): Promise<(string[] | null)[]> {
+      if (words.length === 0) return [];
+      const held = words.every(isAscii) ? await dictionary() : null;
+      if (!held?.ascii) return words.map(() => null);
+      return words.map((word) => beginningsIn(held.inByteOrder, word));
+    },
+
     /** How many products have the common words and prices, as the database last counted them. */
     async catalogueRows(): Promise<CatalogueRows | null> {
       return (await dictionary()).rows;
@@ -177,7 +197,25 @@ async function readDictionary(db: Database, now: () => number): Promise<Loaded> 
     terms.push({ term, trigrams, unique });
   }
   const rows = catalogueRowsOf(Number(row?.products ?? -1), row?.common, row?.shares, row);
-  return { terms, byTrigram, ascii, rows, loadedAt };
+  const inByteOrder = terms.map(({ term }) => term).sort();
+  return { terms, inByteOrder, byTrigram, ascii, rows, loadedAt };
+}
+
+/** The words of `sorted` (byte order) that begin with `word`; null past BEGINNINGS_PER_WORD. */
+export function beginningsIn(sorted: readonly string[], word: string): string[] | null {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < word) low = middle + 1;
+    else high = middle;
+  }
+  const found: string[] = [];
+  for (let place = low; place < sorted.length && sorted[place]!.startsWith(word); place += 1) {
+    if (found.length === BEGINNINGS_PER_WORD) return null;
+    found.push(sorted[place]!);
+  }
+  return found;
 }
 
 /** pg_stats of products.min_price_paise (each null when the column has no statistics). */

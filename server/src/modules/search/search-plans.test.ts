@@ -4,7 +4,13 @@ import { planNodes } from '../../../test/query-plans';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 import { cardPageStatement } from '../catalog/product-cards';
 import { createSearchDictionary, type CatalogueRows } from './search-dictionary';
-import { searchQuery, searchWords, type SearchQuery } from './search.service';
+import {
+  BITMAP_SHARE,
+  FEW_MATCHES,
+  searchQuery,
+  searchWords,
+  type SearchQuery,
+} from './search.service';
 
 // Which indexes a search's statement may read its products from (the plans in
 // docs/query-plans.md, at 100,000 products): checked here on a small shop, with the database
@@ -20,18 +26,41 @@ beforeEach(() => database.reset());
 /** As the statistics of a large shop say: every word on many products, every range broad. */
 const largeShop: CatalogueRows = { of: () => 50_000, cheapestUpTo: () => 0.9 };
 
-async function scansOf(query: SearchQuery, off: Parameters<typeof planNodes>[2]) {
+/** The plan's nodes of a search's statement, with what the dictionary in memory knows. */
+async function planOf(
+  query: SearchQuery,
+  off: Parameters<typeof planNodes>[2],
+  rows: CatalogueRows = largeShop,
+) {
   const words = searchWords(query.item);
-  const spellings = await createSearchDictionary(database.db).spellingsOf(words);
+  const dictionary = createSearchDictionary(database.db);
+  const [spellings, beginnings] = await Promise.all([
+    dictionary.spellingsOf(words),
+    dictionary.beginningsOf(words),
+  ]);
   const statement = cardPageStatement({
-    ...searchQuery(query, words, spellings, { loose: false, rows: largeShop }),
+    ...searchQuery(query, words, spellings, { loose: false, rows, beginnings }),
     limit: query.limit,
     offset: 0,
   });
-  return (await planNodes(database.db, statement, off)).filter((node) =>
+  return planNodes(database.db, statement, off);
+}
+
+async function scansOf(
+  query: SearchQuery,
+  off: Parameters<typeof planNodes>[2],
+  rows: CatalogueRows = largeShop,
+) {
+  return (await planOf(query, off, rows)).filter((node) =>
     node['Index Name']?.startsWith('products_'),
   );
 }
+
+/** The conditions the search indexes are read with. */
+const searchIndexConditions = (scans: Awaited<ReturnType<typeof scansOf>>) =>
+  scans
+    .filter((node) => /^products_search_(words|fts)$/.test(node['Index Name'] ?? ''))
+    .map((node) => node['Index Cond'] ?? '');
 
 async function shop() {
   const tree = await createCategoryTree(database.db, { category: 'Women', sub: 'Kurtas' });
@@ -73,3 +102,50 @@ it.each([
     expect(walk?.['Index Cond']).toMatch(/max_price_paise >= /);
   },
 );
+
+it('when the dictionary knows the words that begin with a search word, then a search in relevance order reads them by name, not as a prefix', async () => {
+  await shop();
+  const conditions = searchIndexConditions(
+    await scansOf({ item: 'kurt', count: 1, limit: 20, sortingMethod: 1 }, ['enable_seqscan']),
+  );
+  const onWords = conditions.filter((condition) => condition.includes('search_words'));
+  expect(onWords).toHaveLength(1);
+  // A prefix (`'kurt':*`) reads its range of the index into a bitmap of its own.
+  expect(onWords[0]).toContain("'kurta'");
+  expect(onWords[0]).not.toContain(':*');
+});
+
+it('when one word of a search in relevance order is on many times the products of another, then it is checked on the rows the rarer one finds', async () => {
+  const tree = await createCategoryTree(database.db, { category: 'Men', sub: 'Shirts' });
+  for (let i = 0; i < 30; i += 1)
+    await createSimpleProduct(database.db, tree, {
+      name: i % 10 === 0 ? `Blue Shirt ${i}` : `Linen Shirt ${i}`,
+      pricePaise: 20_000 + i * 10_000,
+    });
+  await database.db.execute(sql`analyze products`);
+  const query = { item: 'blue shirt', count: 1, limit: 20, sortingMethod: 1 };
+  // Left to itself, the planner reads "blue" from the indexes here; the statistics given say
+  // that "blue" is the common word (as "shirt" would be in a shop of shirts).
+  const rows: CatalogueRows = {
+    of: (word) => (word === 'blue' ? BITMAP_SHARE * FEW_MATCHES * 4 : 1_000),
+    cheapestUpTo: () => 0.9,
+  };
+  const conditions = searchIndexConditions(await scansOf(query, ['enable_seqscan'], rows));
+  expect(conditions.length).toBeGreaterThan(0);
+  expect(conditions.every((condition) => /'shirt'/.test(condition))).toBe(true);
+  expect(conditions.some((condition) => condition.includes('blue'))).toBe(false);
+});
+
+it('when a search by price walks the price index, then its words keep the prefix match its plans were measured with', async () => {
+  await shop();
+  const nodes = await planOf({ item: 'kurt', count: 1, limit: 20, sortingMethod: 3 }, [
+    'enable_seqscan',
+    'enable_bitmapscan',
+  ]);
+  const checks = nodes
+    .flatMap((node) => [node.Filter ?? '', node['Index Cond'] ?? '', node['Recheck Cond'] ?? ''])
+    .filter((condition) => condition.includes('search_words @@'));
+  expect(checks.length).toBeGreaterThan(0);
+  // In the plan's text the query's quotes are doubled: `''kurt'':*`.
+  expect(checks.every((condition) => condition.includes("kurt'':*"))).toBe(true);
+});
