@@ -382,6 +382,24 @@ export const variantAttributeValues = pgTable(
   ],
 );
 
+/**
+ * What the filters count of each product with priced variants (migration 0025): the attribute
+ * values its priced variants have (each once), their highest discount and their prices. Kept by
+ * triggers on variants and their attribute values, so that a list's filter counts read one row
+ * per product instead of every variant and its attributes (catalog/facets.ts); names, positions
+ * and which attributes are colours are read with the counts, so renaming or reordering them
+ * rewrites nothing here. Simple products have none: their own price is on their row.
+ */
+export const productFacets = pgTable('product_facets', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  valueIds: integer('value_ids').array().notNull(),
+  /** Whole percent off, as the filters count it (0 without an MRP above the price). */
+  maxDiscount: integer('max_discount').notNull(),
+  prices: bigint('prices', { mode: 'number' }).array().notNull(),
+});
+
 export const productImages = pgTable(
   'product_images',
   {

@@ -19,9 +19,10 @@ const MAX_PAISE = 2_147_483_647;
 
 /**
  * An attribute whose values are colours (named "Colour", "Color", "Colours" …); every other
- * attribute's values (Size, Waist, Age, Shoe Size) count as sizes.
+ * attribute's values (Size, Waist, Age, Shoe Size) count as sizes. The rule is the database's
+ * own (migration 0025), which product_facets' counts read too.
  */
-const isColour = (attribute: SQL) => sql`${attribute} ~* ${'^\\s*colou?rs?\\M'}`;
+const isColour = (attribute: SQL) => sql`attribute_is_colour(${attribute})`;
 
 /** [low, high] paise of a price filter, or undefined when both ends are open. */
 export function pricePaise(range: PriceRange): [number, number] | undefined {
@@ -98,19 +99,20 @@ export async function countFacets(
   priceRange: PriceRange,
 ): Promise<FacetsResponse> {
   const price = pricePaise(priceRange);
+  if (
+    !price &&
+    filters.sizes.length === 0 &&
+    filters.colours.length === 0 &&
+    filters.minDiscount <= 0
+  )
+    return toFacets(rowsOf<FacetRow>(await db.execute(unfilteredCounts(base))), filters);
   const sizeOk = filters.sizes.length > 0 ? sql`t.sizes && ${textArray(filters.sizes)}` : sql`true`;
   const colourOk =
     filters.colours.length > 0 ? sql`t.colours && ${textArray(filters.colours)}` : sql`true`;
   const discountOk =
     filters.minDiscount > 0 ? sql`t.discount >= ${filters.minDiscount}` : sql`true`;
   const priceOk = price ? sql`t.price between ${price[0]} and ${price[1]}` : sql`true`;
-  const buckets = sql.join(
-    PRICE_BUCKETS.map(
-      ([min, max], index) =>
-        sql`(${index}, ${min === null ? 0 : toPaise(min)}::bigint, ${max === null ? MAX_PAISE : toPaise(max)}::bigint)`,
-    ),
-    sql`, `,
-  );
+  const buckets = priceBuckets();
   const result = await db.execute(sql`
     with base as (
       select p.id, p.type, p.price_paise, p.mrp_paise from products p
@@ -152,10 +154,7 @@ export async function countFacets(
     group by u.value
     union all
     select 'discount', d.step::text, count(distinct t.id)::int, 0
-    from t join unnest(array[${sql.join(
-      DISCOUNT_STEPS.map((step) => sql`${step}`),
-      sql`, `,
-    )}]::int[]) as d(step) on t.discount >= d.step
+    from t join unnest(${discountSteps()}) as d(step) on t.discount >= d.step
     where ${sizeOk} and ${colourOk} and ${priceOk}
     group by d.step
     union all
@@ -164,6 +163,66 @@ export async function countFacets(
     where ${sizeOk} and ${colourOk} and ${discountOk}
     group by b.i`);
   return toFacets(rowsOf<FacetRow>(result), filters);
+}
+
+/** The price buckets as rows of (index, lowest paise, highest paise). */
+const priceBuckets = () =>
+  sql.join(
+    PRICE_BUCKETS.map(
+      ([min, max], index) =>
+        sql`(${index}, ${min === null ? 0 : toPaise(min)}::bigint, ${max === null ? MAX_PAISE : toPaise(max)}::bigint)`,
+    ),
+    sql`, `,
+  );
+
+const discountSteps = () =>
+  sql`array[${sql.join(
+    DISCOUNT_STEPS.map((step) => sql`${step}`),
+    sql`, `,
+  )}]::int[]`;
+
+/**
+ * countFacets when nothing is picked: each product once, from what product_facets keeps of its
+ * priced variants (migration 0025), where every facet counts the products that have a variant
+ * with the value. The same counts as reading every variant and its attributes, without reading
+ * them: a category of 1,883 products (18,723 variants) at 10,000 products took 290 ms that way.
+ */
+function unfilteredCounts(base: SQL): SQL {
+  // The list's products by id and type alone, which a category's covering index holds
+  // (products_by_category): a simple product's prices are read from its row after.
+  return sql`
+    with base as (
+      select p.id, p.type from products p
+      join categories c on c.id = p.category_id
+      join sub_categories s on s.id = p.sub_category_id
+      where ${base}),
+    f as (
+      select b.id, f.value_ids, f.max_discount::bigint as discount, f.prices
+      from base b join product_facets f on f.product_id = b.id
+      where b.type = 1
+      union all
+      select p.id, '{}'::int[], ${discountOf(sql`p.price_paise`, sql`p.mrp_paise`)},
+        array[p.price_paise]
+      from base b join products p on p.id = b.id where b.type = 0),
+    valued as (
+      select case when ${isColour(sql`a.name`)} then 'colour' else 'size' end as facet, av.value,
+        f.id, min(av.position) as position
+      from f cross join unnest(f.value_ids) as u(id)
+      join attribute_values av on av.id = u.id
+      join attributes a on a.id = av.attribute_id
+      group by 1, 2, 3)
+    select facet, value, count(*)::int as count, min(position) as position
+    from valued
+    group by facet, value
+    union all
+    select 'discount', d.step::text, count(*)::int, 0
+    from f join unnest(${discountSteps()}) as d(step) on f.discount >= d.step
+    group by d.step
+    union all
+    select 'price', b.i::text, count(*)::int, 0
+    from f join (values ${priceBuckets()}) as b(i, low, high)
+      on exists (select 1 from unnest(f.prices) as x(price) where x.price between b.low and b.high)
+    group by b.i`;
 }
 
 /** Sizes and colours in the shop's order; picked values stay listed (count 0) so they can be cleared. */
