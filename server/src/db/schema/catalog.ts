@@ -400,6 +400,28 @@ export const productFacets = pgTable('product_facets', {
   prices: bigint('prices', { mode: 'number' }).array().notNull(),
 });
 
+/**
+ * What the filters check of each priced variant (migration 0026): its attribute values, price and
+ * discount (whole percent off, as the filters count it). Kept by the same triggers as
+ * product_facets, so that a list filtered by size, colour, discount or price, and its counts,
+ * read one narrow row per variant instead of the variant and a join through its attribute values
+ * for each (catalog/facets.ts). Rows of a product are rewritten together, hence no key to the
+ * variant: the triggers on variants keep it.
+ */
+export const variantFacets = pgTable(
+  'variant_facets',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').notNull(),
+    valueIds: integer('value_ids').array().notNull(),
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
+    discount: integer('discount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.variantId] })],
+);
+
 export const productImages = pgTable(
   'product_images',
   {

@@ -9,8 +9,9 @@ import { products, variantAttributeValues, variants } from '../../db/schema/cata
 import { seedDemoData } from '../../db/seed/seed-demo';
 
 // product_facets (migration 0025) keeps, for each product with priced variants, what the filter
-// counts read of them: it must hold exactly what its variants say after any write, and the counts
-// read from it must be those that reading every variant gives.
+// counts read of them, and variant_facets (migration 0026) what the filters check of each priced
+// variant: both must hold exactly what the variants say after any write, and the lists and
+// counts read from them must be those that the variants themselves give.
 
 const database = databasePerFile();
 
@@ -37,6 +38,17 @@ async function expectFacetsUpToDate() {
     await database.db.execute(sql`select * from product_facets_of(array(select id from products))`),
   );
   expect(comparable(stored)).toEqual(comparable(expected));
+  const byVariant = (query: ReturnType<typeof sql>) =>
+    database.db.execute(query).then((result) =>
+      rowsOf<{ variant_id: number; price_paise: number | string }>(result)
+        .map((row) => ({ ...row, price_paise: Number(row.price_paise) }))
+        .sort((a, b) => a.variant_id - b.variant_id),
+    );
+  expect(
+    await byVariant(
+      sql`select product_id, variant_id, value_ids, price_paise, discount from variant_facets`,
+    ),
+  ).toEqual(await byVariant(sql`select * from variant_facets_of(array(select id from products))`));
   return comparable(stored);
 }
 
@@ -56,6 +68,15 @@ it('when variants are written, priced, given other values and deleted, then the 
   // The unpriced L is not counted: two sizes, two colours, 50 % off at most, two prices.
   expect(teeRow.value_ids).toHaveLength(4);
   expect(teeRow).toMatchObject({ max_discount: 50, prices: [49900, 59900] });
+  const teeVariants = rowsOf<{ value_ids: number[]; discount: number }>(
+    await db.execute(
+      sql`select value_ids, discount from variant_facets where product_id = ${tee.product.id} order by price_paise`,
+    ),
+  );
+  expect(teeVariants.map((row) => [row.value_ids.length, row.discount])).toEqual([
+    [2, 50],
+    [2, 0],
+  ]);
 
   const [small, medium, large] = tee.variants;
   // A price, an MRP, a price taken away and one given; stock alone changes nothing.
@@ -132,3 +153,161 @@ it('when a catalogue is loaded in bulk, then the filter counts of every list are
   }
   expect(counted).toBeGreaterThan(bodies.length);
 }, 60_000);
+
+interface Variant {
+  productId: number;
+  sizes: string[];
+  colours: string[];
+  price: number;
+  discount: number;
+}
+interface Picks {
+  sizes?: string[];
+  colours?: string[];
+  minDiscount?: number;
+  priceRange?: [number | null, number | null];
+}
+
+/** Every priced variant (and each simple product, as one with no values) as the filters see it. */
+async function everyVariant(): Promise<Variant[]> {
+  const rows = rowsOf<{
+    product_id: number;
+    values: { value: string; colour: boolean }[] | null;
+    price: number | string;
+    mrp: number | string | null;
+  }>(
+    await database.db.execute(sql`
+      select v.product_id, v.price_paise as price, v.mrp_paise as mrp,
+        (select json_agg(json_build_object('value', av.value, 'colour', attribute_is_colour(a.name)))
+          from variant_attribute_values x
+          join attribute_values av on av.id = x.attribute_value_id
+          join attributes a on a.id = x.attribute_id
+          where x.variant_id = v.id) as values
+      from variants v join products p on p.id = v.product_id
+      where p.type = 1 and v.price_paise is not null
+      union all
+      select id, price_paise, mrp_paise, null from products where type = 0`),
+  );
+  return rows.map((row) => {
+    const price = Number(row.price);
+    const mrp = Number(row.mrp ?? 0);
+    return {
+      productId: row.product_id,
+      sizes: (row.values ?? []).filter((v) => !v.colour).map((v) => v.value),
+      colours: (row.values ?? []).filter((v) => v.colour).map((v) => v.value),
+      price,
+      discount: mrp > 0 && mrp > price ? Math.floor(((mrp - price) * 100) / mrp) : 0,
+    };
+  });
+}
+
+/** Whether a variant meets the picks, leaving out one facet's own. */
+function meets(variant: Variant, picks: Picks, except?: string): boolean {
+  const [min, max] = picks.priceRange ?? [null, null];
+  return (
+    (except === 'size' ||
+      !picks.sizes?.length ||
+      picks.sizes.some((v) => variant.sizes.includes(v))) &&
+    (except === 'colour' ||
+      !picks.colours?.length ||
+      picks.colours.some((v) => variant.colours.includes(v))) &&
+    (except === 'discount' || variant.discount >= (picks.minDiscount ?? 0)) &&
+    (except === 'price' ||
+      ((min === null || variant.price >= min * 100) &&
+        (max === null || variant.price <= max * 100)))
+  );
+}
+
+/** The products among `listed` with a variant meeting `picks` (leaving out `except`'s). */
+const productsMeeting = (variants: Variant[], listed: Set<number>, picks: Picks, except?: string) =>
+  new Set(
+    variants
+      .filter((v) => listed.has(v.productId) && meets(v, picks, except))
+      .map((v) => v.productId),
+  );
+
+it('when sizes, colours, a discount and a price are picked, then the lists and counts are those the variants give', async () => {
+  await seedDemoData(database.db, { products: 300, seed: 5 });
+  await expectFacetsUpToDate();
+  const api = request(createTestApp(database.db));
+  const variants = await everyVariant();
+  const pages = async (body: Record<string, unknown>) => {
+    const ids: number[] = [];
+    for (let count = 1; ; count++) {
+      const page = await api
+        .post('/api/vendor/product/156/product/get/category')
+        .send({ ...body, count, limit: 60 });
+      expect(page.status).toBe(200);
+      const cards = page.body.myCollection.myProducts as { _id: number }[];
+      ids.push(...cards.map((card) => card._id));
+      if (cards.length < 60) return ids;
+    }
+  };
+  const categories = rowsOf<{ id: number }>(
+    await database.db.execute(sql`select id from categories order by id`),
+  );
+  let listedSomething = 0;
+  for (const { id: category } of categories) {
+    const listed = new Set(await pages({ category }));
+    const inList = variants.filter((v) => listed.has(v.productId));
+    const sizes = [...new Set(inList.flatMap((v) => v.sizes))].sort();
+    const colours = [...new Set(inList.flatMap((v) => v.colours))].sort();
+    const picksOf: Picks[] = [
+      { sizes: sizes.slice(0, 1) },
+      { colours: colours.slice(0, 2) },
+      { sizes: sizes.slice(1, 3), colours: colours.slice(0, 1) },
+      { minDiscount: 30 },
+      { priceRange: [500, 1500] },
+      { sizes: sizes.slice(0, 2), minDiscount: 20, priceRange: [null, 2000] },
+    ];
+    for (const picks of picksOf) {
+      const body = { category, ...picks };
+      const shown = await pages(body);
+      const expected = productsMeeting(variants, listed, picks);
+      expect([body, [...shown].sort()]).toEqual([body, [...expected].sort()]);
+      listedSomething += shown.length;
+
+      const facets = await api.post('/api/user/facets').send(body);
+      expect(facets.status).toBe(200);
+      const countOf = (except: string, test: (v: Variant) => boolean) =>
+        productsMeeting(variants.filter(test), listed, picks, except).size;
+      // Values with no product are not listed, unless picked (so they can be cleared).
+      const valuesCounted = (facet: 'size' | 'colour') => {
+        const valuesOf = (v: Variant) => (facet === 'size' ? v.sizes : v.colours);
+        const picked = (facet === 'size' ? picks.sizes : picks.colours) ?? [];
+        const counts = [...new Set(inList.flatMap(valuesOf))].map(
+          (value) => [value, countOf(facet, (v) => valuesOf(v).includes(value))] as const,
+        );
+        return Object.fromEntries(
+          counts.filter(([value, count]) => count > 0 || picked.includes(value)),
+        );
+      };
+      const given = facets.body as {
+        sizes: { value: string; count: number }[];
+        colours: { value: string; count: number }[];
+        discounts: { value: number; count: number }[];
+        prices: { min: number | null; max: number | null; count: number }[];
+      };
+      const asObject = (rows: { value: string; count: number }[]) =>
+        Object.fromEntries(rows.map((row) => [row.value, row.count]));
+      expect([body, asObject(given.sizes)]).toEqual([body, valuesCounted('size')]);
+      expect([body, asObject(given.colours)]).toEqual([body, valuesCounted('colour')]);
+      for (const { value, count } of given.discounts)
+        expect([body, value, count]).toEqual([
+          body,
+          value,
+          countOf('discount', (v) => v.discount >= value),
+        ]);
+      for (const { min, max, count } of given.prices)
+        expect([body, min, count]).toEqual([
+          body,
+          min,
+          countOf(
+            'price',
+            (v) => v.price >= (min ?? 0) * 100 && (max === null || v.price <= max * 100),
+          ),
+        ]);
+    }
+  }
+  expect(listedSomething).toBeGreaterThan(50);
+}, 120_000);
