@@ -147,6 +147,47 @@ describe('POST /api/user/facets', () => {
     expect(picked.body.prices.map((p: { count: number }) => p.count)).toEqual([0, 0, 0, 0, 0]);
   });
 
+  it('counts a name two attributes share once per product, with and without picks', async () => {
+    const men = await createCategoryTree(database.db, { category: 'Men', sub: 'Topwear' });
+    // Each product has a Size attribute of its own, both with an M.
+    await createVariableProduct(database.db, men, [
+      { size: 'M', colour: 'Red' },
+      { size: 'L', colour: 'Blue' },
+    ]);
+    await createVariableProduct(database.db, men, [
+      { size: 'M', colour: 'Blue' },
+      { size: 'M', colour: 'Red' },
+    ]);
+    const counts = async (picks: Record<string, unknown>) => {
+      const response = await api()
+        .post('/api/user/facets')
+        .send({ category: men.category.id, ...picks });
+      expect(response.status).toBe(200);
+      return response.body as { sizes: unknown[]; colours: unknown[] };
+    };
+    expect((await counts({})).sizes).toEqual([
+      { value: 'M', count: 2 },
+      { value: 'L', count: 1 },
+    ]);
+    // Sizes under a colour pick come from the variants: both products have a Red M.
+    const red = await counts({ colours: ['Red'] });
+    expect(red.sizes).toEqual([{ value: 'M', count: 2 }]);
+    // Red and Blue are each first of one product's colours: equal places, so by name.
+    expect(red.colours).toEqual([
+      { value: 'Blue', count: 2 },
+      { value: 'Red', count: 2 },
+    ]);
+    const medium = await counts({ sizes: ['M'], colours: ['Blue'] });
+    expect(medium.sizes).toEqual([
+      { value: 'M', count: 1 },
+      { value: 'L', count: 1 },
+    ]);
+    expect(medium.colours).toEqual([
+      { value: 'Blue', count: 1 },
+      { value: 'Red', count: 2 },
+    ]);
+  });
+
   it('counts within a sub-category and over a search', async () => {
     const { men } = await shop();
     const shoes = await createSubCategory(database.db, men.category.id, { name: 'Shoes' });

@@ -55,15 +55,18 @@ const valueIdsOf = (colour: boolean, values: readonly string[]) => sql`(select a
   where ${colour ? isColour(sql`a.name`) : sql`not ${isColour(sql`a.name`)}`}
     and av.value = any(${textArray(values)})))`;
 
+type Facet = 'size' | 'colour' | 'discount' | 'price';
+
 /**
- * What a priced variant (alias f, a variant_facets row) must meet under the filters other than
- * `except`'s facet: a picked size, a picked colour, the discount and the price range.
+ * What a priced variant (alias f: a variant_facets row, or a row of the same columns) must meet
+ * under the filters other than `except`'s facet: a picked size, a picked colour, the discount and
+ * the price range. Undefined when there is nothing to meet.
  */
 function variantConditions(
   filters: FacetFilters,
   price: [number, number] | undefined,
-  except?: 'size' | 'colour' | 'discount' | 'price',
-): SQL {
+  except?: Facet,
+): SQL | undefined {
   const conditions: SQL[] = [];
   if (except !== 'size' && filters.sizes.length > 0)
     conditions.push(sql`f.value_ids && ${valueIdsOf(false, filters.sizes)}`);
@@ -73,7 +76,7 @@ function variantConditions(
     conditions.push(sql`f.discount >= ${filters.minDiscount}`);
   if (except !== 'price' && price)
     conditions.push(sql`f.price_paise between ${price[0]} and ${price[1]}`);
-  return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
+  return conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
 }
 
 /**
@@ -87,7 +90,7 @@ export function facetCondition(filters: FacetFilters, priceRange: PriceRange): S
   const { sizes, colours, minDiscount } = filters;
   if (!price && sizes.length === 0 && colours.length === 0 && minDiscount <= 0) return undefined;
   const variable = sql`(p.type = 1 and coalesce((select true from variant_facets f
-    where f.product_id = p.id and ${variantConditions(filters, price)} limit 1), false))`;
+    where f.product_id = p.id and ${variantConditions(filters, price) ?? sql`true`} limit 1), false))`;
   if (sizes.length > 0 || colours.length > 0) return variable;
   const onSimple: SQL[] = [sql`p.type = 0`];
   if (minDiscount > 0)
@@ -97,7 +100,7 @@ export function facetCondition(filters: FacetFilters, priceRange: PriceRange): S
 }
 
 interface FacetRow {
-  facet: 'size' | 'colour' | 'discount' | 'price';
+  facet: Facet;
   value: string;
   count: number;
   position: number;
@@ -105,9 +108,12 @@ interface FacetRow {
 
 /**
  * The counts of every filter value over the products `base` keeps (aliases p, c, s), in one
- * query. Each facet's counts apply the other facets' picks, not its own. With nothing picked
- * they read one row per product (unfilteredCounts); with picks, one row per priced variant of
- * the list from variant_facets (its value ids, price and discount) and a row per simple product.
+ * query. Each facet's counts apply the other facets' picks, not its own. A facet with no other
+ * pick to apply counts the products from one product_facets row each (migration 0025: the value
+ * ids, highest discount and prices of its priced variants), which with nothing picked is every
+ * facet: a category of 1,883 products (18,723 variants) at 10,000 products took 290 ms reading
+ * every variant and its attributes. The others count from the variants that meet some pick,
+ * one variant_facets row each (migration 0026), and a row per simple product.
  */
 export async function countFacets(
   db: Database,
@@ -116,56 +122,95 @@ export async function countFacets(
   priceRange: PriceRange,
 ): Promise<FacetsResponse> {
   const price = pricePaise(priceRange);
-  if (
-    !price &&
-    filters.sizes.length === 0 &&
-    filters.colours.length === 0 &&
-    filters.minDiscount <= 0
-  )
-    return toFacets(rowsOf<FacetRow>(await db.execute(unfilteredCounts(base))), filters);
-  const result = await db.execute(sql`
-    with base as (
+  const facets: Facet[] = ['size', 'colour', 'discount', 'price'];
+  const applied = new Map(facets.map((facet) => [facet, variantConditions(filters, price, facet)]));
+  const byVariant = [...applied.values()].filter((condition) => condition !== undefined);
+  // The list's products by id and type alone, which a category's covering index holds
+  // (products_by_category): a simple product's prices are read from its row after.
+  const ctes: SQL[] = [
+    sql`base as (
       select p.id, p.type from products p
       join categories c on c.id = p.category_id
       join sub_categories s on s.id = p.sub_category_id
-      where ${base}),
-    f as materialized (
-      select b.id, f.value_ids, f.price_paise, f.discount
-      from base b join variant_facets f on f.product_id = b.id
+      where ${base})`,
+    sql`products_counted as (
+      select b.id, f.value_ids, f.max_discount::bigint as discount, f.prices
+      from base b join product_facets f on f.product_id = b.id
       where b.type = 1
       union all
-      select p.id, '{}'::int[], p.price_paise, ${discountOf(sql`p.price_paise`, sql`p.mrp_paise`)}
-      from base b join products p on p.id = b.id where b.type = 0),
-    ${NAMED_VALUES}
-    ${valueCounts(sql`
-      select distinct n.key, f.id
-      from f cross join unnest(f.value_ids) as u(id) join named n on n.id = u.id
-      where (not n.colour and ${variantConditions(filters, price, 'size')})
-        or (n.colour and ${variantConditions(filters, price, 'colour')})`)}
+      select p.id, '{}'::int[], ${discountOf(sql`p.price_paise`, sql`p.mrp_paise`)},
+        array[p.price_paise]
+      from base b join products p on p.id = b.id where b.type = 0)`,
+    NAMED_VALUES,
+  ];
+  if (byVariant.length > 0)
+    // Only the variants some facet's counts keep (those in a picked size, say, of a category's).
+    ctes.push(sql`variants_counted as materialized (
+      select * from (
+        select b.id, v.value_ids, v.price_paise, v.discount
+        from base b join variant_facets v on v.product_id = b.id
+        where b.type = 1
+        union all
+        select p.id, '{}'::int[], p.price_paise, ${discountOf(sql`p.price_paise`, sql`p.mrp_paise`)}
+        from base b join products p on p.id = b.id where b.type = 0) as f
+      where ${sql.join(
+        byVariant.map((condition) => sql`(${condition})`),
+        sql` or `,
+      )})`);
+  const sourceOf = (facet: Facet) => {
+    const condition = applied.get(facet);
+    return condition
+      ? { from: sql`variants_counted f`, where: condition, count: sql`count(distinct f.id)` }
+      : { from: sql`products_counted f`, where: sql`true`, count: sql`count(*)` };
+  };
+  const pairsOf = (facet: 'size' | 'colour') => {
+    const rows = sourceOf(facet);
+    const keys = facet === 'colour' ? sql`k.colours` : sql`k.sizes`;
+    return sql`select ${keys}[u.id] as key, f.id
+      from ${rows.from} cross join unnest(f.value_ids) as u(id) cross join keys k
+      where ${keys}[u.id] is not null and ${rows.where}`;
+  };
+  const discounts = sourceOf('discount');
+  const prices = sourceOf('price');
+  const result = await db.execute(sql`
+    with ${sql.join(ctes, sql`, `)}
+    ${valueCounts(sql`select distinct key, id from (${pairsOf('size')} union all ${pairsOf('colour')}) as v`)}
     union all
-    select 'discount', d.step::text, count(distinct f.id)::int, 0
-    from f join unnest(${discountSteps()}) as d(step) on f.discount >= d.step
-    where ${variantConditions(filters, price, 'discount')}
+    select 'discount', d.step::text, ${discounts.count}::int, 0
+    from ${discounts.from} join unnest(${discountSteps()}) as d(step) on f.discount >= d.step
+    where ${discounts.where}
     group by d.step
     union all
-    select 'price', b.i::text, count(distinct f.id)::int, 0
-    from f join (values ${priceBuckets()}) as b(i, low, high)
-      on f.price_paise between b.low and b.high
-    where ${variantConditions(filters, price, 'price')}
+    select 'price', b.i::text, ${prices.count}::int, 0
+    from ${prices.from} join (values ${priceBuckets()}) as b(i, low, high)
+      on ${
+        applied.get('price')
+          ? sql`f.price_paise between b.low and b.high`
+          : sql`exists (select 1 from unnest(f.prices) as x(price) where x.price between b.low and b.high)`
+      }
+    where ${prices.where}
     group by b.i`);
   return toFacets(rowsOf<FacetRow>(result), filters);
 }
 
 /**
  * The attribute values (a CTE, named), each with a key per name among colours and per name among
- * sizes, which the lists count as one value ("M" of Size and of Kurta Size). Worked out once per
- * value: which values are colours is a pattern, and counting products per name by text sorted
- * every variant's values by it (220,910 rows for a category's counts at 100,000 products).
+ * sizes, which the lists count as one value ("M" of Size and of Kurta Size), and the keys by
+ * value id (a CTE, keys: an array of the sizes' keys and one of the colours', each indexed by
+ * value id). Worked out once per statement: which values are colours is a pattern, and counting
+ * products per name by text sorted every variant's values by it (220,910 rows for a category's
+ * counts at 100,000 products). A value's key is read from the arrays, not joined: the planner,
+ * which cannot tell how many variants a pick keeps, joined the values anew for every variant.
  */
 const NAMED_VALUES = sql`named as materialized (
       select av.id, av.value, av.position, ${isColour(sql`a.name`)} as colour,
         dense_rank() over (order by ${isColour(sql`a.name`)}, av.value) as key
-      from attribute_values av join attributes a on a.id = av.attribute_id)`;
+      from attribute_values av join attributes a on a.id = av.attribute_id),
+    keys as materialized (
+      select array_agg(case when not n.colour then n.key end order by g.id) as sizes,
+        array_agg(case when n.colour then n.key end order by g.id) as colours
+      from generate_series(1, (select coalesce(max(id), 0) from named)) as g(id)
+      left join named n on n.id = g.id)`;
 
 /** The size and colour rows of the counts from distinct (key, product id) pairs of named values. */
 const valueCounts = (pairs: SQL) => sql`
@@ -190,44 +235,6 @@ const discountSteps = () =>
     DISCOUNT_STEPS.map((step) => sql`${step}`),
     sql`, `,
   )}]::int[]`;
-
-/**
- * countFacets when nothing is picked: each product once, from what product_facets keeps of its
- * priced variants (migration 0025), where every facet counts the products that have a variant
- * with the value. The same counts as reading every variant and its attributes, without reading
- * them: a category of 1,883 products (18,723 variants) at 10,000 products took 290 ms that way.
- */
-function unfilteredCounts(base: SQL): SQL {
-  // The list's products by id and type alone, which a category's covering index holds
-  // (products_by_category): a simple product's prices are read from its row after.
-  return sql`
-    with base as (
-      select p.id, p.type from products p
-      join categories c on c.id = p.category_id
-      join sub_categories s on s.id = p.sub_category_id
-      where ${base}),
-    f as (
-      select b.id, f.value_ids, f.max_discount::bigint as discount, f.prices
-      from base b join product_facets f on f.product_id = b.id
-      where b.type = 1
-      union all
-      select p.id, '{}'::int[], ${discountOf(sql`p.price_paise`, sql`p.mrp_paise`)},
-        array[p.price_paise]
-      from base b join products p on p.id = b.id where b.type = 0),
-    ${NAMED_VALUES}
-    ${valueCounts(sql`
-      select distinct n.key, f.id
-      from f cross join unnest(f.value_ids) as u(id) join named n on n.id = u.id`)}
-    union all
-    select 'discount', d.step::text, count(*)::int, 0
-    from f join unnest(${discountSteps()}) as d(step) on f.discount >= d.step
-    group by d.step
-    union all
-    select 'price', b.i::text, count(*)::int, 0
-    from f join (values ${priceBuckets()}) as b(i, low, high)
-      on exists (select 1 from unnest(f.prices) as x(price) where x.price between b.low and b.high)
-    group by b.i`;
-}
 
 /** Sizes and colours in the shop's order; picked values stay listed (count 0) so they can be cleared. */
 function toFacets(rows: FacetRow[], filters: FacetFilters): FacetsResponse {
