@@ -28,6 +28,9 @@ export interface ShopperWorld {
   /** Shown categories, each alone (sub-category -1) and with each of its shown sub-categories. */
   lists: { category: number; subCategory: number }[];
   words: string[];
+  /** The names of the sizes and of the colours the catalogue's variants come in (filter picks). */
+  sizes: string[];
+  colours: string[];
   /** Bearer tokens of the bench's shoppers. */
   tokens: string[];
 }
@@ -60,6 +63,11 @@ export async function prepareShopperWorld(db: Database, jwtSecret: string): Prom
       select 1 from products p where p.search_words @@ to_tsquery('simple', t.term)
         and ${productListable})
     order by t.term`);
+  const values = await ids(sql`select distinct av.value, attribute_is_colour(a.name) as colour
+    from variant_attribute_values x
+    join attribute_values av on av.id = x.attribute_value_id
+    join attributes a on a.id = x.attribute_id
+    order by 2, 1`);
   const shoppers = await ids(sql`insert into customers (name, phone, password_hash)
     select 'Bench shopper ' || g, (7000000000 + g)::text, 'not-a-password-hash'
     from generate_series(1, ${SHOPPERS}) g
@@ -77,6 +85,8 @@ export async function prepareShopperWorld(db: Database, jwtSecret: string): Prom
       subCategory: Number(row.sub_category),
     })),
     words: words.map((row) => String(row.term)),
+    sizes: values.filter((row) => !row.colour).map((row) => String(row.value)),
+    colours: values.filter((row) => row.colour).map((row) => String(row.value)),
     tokens: shoppers.map((row) =>
       tokens.issue({ sub: String(row.id), role: 'customer', ver: Number(row.token_version) }),
     ),
@@ -113,6 +123,36 @@ function typo(word: string, rng: () => number): string {
   return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
 }
 
+/** The share of list views and searches with a size or a colour picked. */
+const PICKED_SHARE = 0.1;
+
+/** A size or a colour picked, for PICKED_SHARE of lists; nothing for the rest. */
+function picksOf(world: ShopperWorld, rng: () => number): { sizes?: string[]; colours?: string[] } {
+  if (rng() >= PICKED_SHARE) return {};
+  const colour = rng() < 0.5 && world.colours.length > 0;
+  const names = colour ? world.colours : world.sizes;
+  if (names.length === 0) return {};
+  const name = names[Math.floor(rng() * names.length)]!;
+  return colour ? { colours: [name] } : { sizes: [name] };
+}
+
+/**
+ * The filter counts a list's first page asks for (POST /api/user/facets), as the storefront's
+ * filters send them (client/src/features/filters/facet-filters.tsx, facetsBody).
+ */
+function facetsOf(
+  scope: { category: number; subCategory: number } | { item: string; filterCategory: number },
+  list: { sizes?: string[]; colours?: string[]; priceRange?: unknown },
+) {
+  return {
+    ...scope,
+    sizes: list.sizes ?? [],
+    colours: list.colours ?? [],
+    minDiscount: 0,
+    priceRange: list.priceRange ?? null,
+  };
+}
+
 /** 1,000 distinct search bodies from the catalogue's words. */
 function searches(world: ShopperWorld, rng: () => number): string[] {
   const categories = [...new Set(world.lists.map((list) => list.category))];
@@ -134,6 +174,7 @@ function searches(world: ShopperWorld, rng: () => number): string[] {
       body.priceRange = [low, low === null ? 999 : rng() < 0.5 ? null : low * 3];
     }
     if (rng() < 0.15) body.filterCategory = categories[Math.floor(rng() * categories.length)];
+    Object.assign(body, picksOf(world, rng));
     found.add(JSON.stringify(body));
   }
   return [...found];
@@ -142,13 +183,17 @@ function searches(world: ShopperWorld, rng: () => number): string[] {
 /** What a shopper's browser (Chromium) says it takes: the shop answers it compressed. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' } as const;
 
+const FACETS = '/api/user/facets';
+
 /** How often a shopper's add is drawn again when the line is already in their cart. */
 const DRAWS_PER_ADD = 20;
 
 /**
  * The scenario's requests, in a fixed order (autocannon's connections take them in turn):
  * 55 % product views, 24 % category pages, 15 % searches, 5 % cart adds, 1 % checkouts, each
- * with a browser's headers (BROWSER_HEADERS). A run of `runs` has shoppers of its own (a share
+ * with a browser's headers (BROWSER_HEADERS). A list's first page (of a category or a search)
+ * asks for its filter counts beside it, as the storefront does (later pages have them in the
+ * browser already), and a tenth of lists have a size or a colour picked. A run of `runs` has shoppers of its own (a share
  * of world.tokens), whose carts start empty on a fresh seed whatever the runs before did, and a
  * shopper adds a line at most once, as the storefront offers it (a line already in the cart
  * shows "go to cart"), so adds are adds, not refusals.
@@ -191,13 +236,32 @@ export function shopperRequests(
       });
     } else if (roll < 0.79) {
       const list = world.lists[Math.floor(rng() * world.lists.length)]!;
+      const count = 1 + Math.floor(rng() * 5);
+      const picks = picksOf(world, rng);
       requests.push({
         method: 'POST',
         path: '/api/vendor/product/156/product/get/category',
-        body: json({ ...list, count: 1 + Math.floor(rng() * 5), limit: 20 }),
+        body: json({ ...list, count, limit: 20, ...picks }),
       });
+      if (count === 1)
+        requests.push({ method: 'POST', path: FACETS, body: json(facetsOf(list, picks)) });
     } else if (roll < 0.94) {
-      requests.push({ method: 'POST', path: '/api/user/search', body: queries[popularQuery()] });
+      const query = queries[popularQuery()]!;
+      requests.push({ method: 'POST', path: '/api/user/search', body: query });
+      const search = JSON.parse(query) as {
+        item: string;
+        count: number;
+        filterCategory?: number;
+        priceRange?: unknown;
+      };
+      if (search.count === 1)
+        requests.push({
+          method: 'POST',
+          path: FACETS,
+          body: json(
+            facetsOf({ item: search.item, filterCategory: search.filterCategory ?? -1 }, search),
+          ),
+        });
     } else if (roll < 0.99) {
       const shopper = carts++;
       const line = lineFor(shopper);
