@@ -89,6 +89,9 @@ export function facetCondition(filters: FacetFilters, priceRange: PriceRange): S
   const price = pricePaise(priceRange);
   const { sizes, colours, minDiscount } = filters;
   if (!price && sizes.length === 0 && colours.length === 0 && minDiscount <= 0) return undefined;
+  // A look at the product's own variant rows, stopping at the first that fits: written as
+  // `exists`, the planner joined every variant of the catalogue instead (a hash semi-join over
+  // all 80,320 rows at 10,000 products for a newest-first page that stops after 20 products).
   const variable = sql`(p.type = 1 and coalesce((select true from variant_facets f
     where f.product_id = p.id and ${variantConditions(filters, price) ?? sql`true`} limit 1), false))`;
   if (sizes.length > 0 || colours.length > 0) return variable;
