@@ -188,6 +188,40 @@ describe('POST /api/user/facets', () => {
     ]);
   });
 
+  it('counts a product once in each price bucket and discount it reaches, and a price between buckets in none', async () => {
+    const men = await createCategoryTree(database.db, { category: 'Men', sub: 'Topwear' });
+    await createSimpleProduct(database.db, men, {
+      name: 'Belt',
+      pricePaise: 49950,
+      mrpPaise: 49950,
+    });
+    await createVariableProduct(database.db, men, [
+      { size: 'S', colour: 'Red', price: 39900, mrp: 79900 },
+      { size: 'M', colour: 'Red', price: 249900, mrp: 499900 },
+      { size: 'L', colour: 'Red', price: 259900, mrp: 259900 },
+    ]);
+    const facets = async (picks: Record<string, unknown>) => {
+      const response = await api()
+        .post('/api/user/facets')
+        .send({ category: men.category.id, ...picks });
+      expect(response.status).toBe(200);
+      const body = response.body as {
+        prices: { count: number }[];
+        discounts: { value: number; count: number }[];
+      };
+      return {
+        prices: body.prices.map((bucket) => bucket.count),
+        halfOff: body.discounts.find((step) => step.value === 50)?.count,
+      };
+    };
+    // ₹499.50 is above "under ₹499" and below "₹500 – ₹999"; ₹2,499 and ₹2,599 are one product.
+    expect(await facets({})).toEqual({ prices: [1, 0, 0, 1, 0], halfOff: 1 });
+    // With a colour picked the variants are counted one by one: still a product once.
+    expect(await facets({ colours: ['Red'] })).toEqual({ prices: [1, 0, 0, 1, 0], halfOff: 1 });
+    expect(await facets({ sizes: ['M', 'L'] })).toEqual({ prices: [0, 0, 0, 1, 0], halfOff: 1 });
+    expect(await facets({ sizes: ['L'] })).toEqual({ prices: [0, 0, 0, 1, 0], halfOff: 0 });
+  });
+
   it('counts within a sub-category and over a search', async () => {
     const { men } = await shop();
     const shoes = await createSubCategory(database.db, men.category.id, { name: 'Shoes' });

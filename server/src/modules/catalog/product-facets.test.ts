@@ -253,6 +253,7 @@ it('when sizes, colours, a discount and a price are picked, then the lists and c
     const sizes = [...new Set(inList.flatMap((v) => v.sizes))].sort();
     const colours = [...new Set(inList.flatMap((v) => v.colours))].sort();
     const picksOf: Picks[] = [
+      {},
       { sizes: sizes.slice(0, 1) },
       { colours: colours.slice(0, 2) },
       { sizes: sizes.slice(1, 3), colours: colours.slice(0, 1) },
