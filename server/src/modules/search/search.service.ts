@@ -126,12 +126,10 @@ export function createSearchService(
       wordsKnown(dictionary, words),
     ]);
     const strict = searchQuery(unfiltered, words, spellings, { loose: false, ...known });
-    // Only a search with a loose pass of its own asks whether the strict pass finds anything.
-    const loose =
-      hasLoosePass(words, spellings) && !(await anyCard(db, strict))
-        ? searchQuery(unfiltered, words, spellings, { loose: true, ...known })
-        : strict;
-    return countFacets(db, loose.where, filters, query.priceRange);
+    const loose = hasLoosePass(words, spellings)
+      ? searchQuery(unfiltered, words, spellings, { loose: true, ...known })
+      : undefined;
+    return countFacets(db, strict.where, filters, query.priceRange, loose?.where);
   }
 
   /**

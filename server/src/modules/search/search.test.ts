@@ -215,6 +215,26 @@ describe('POST /api/user/search', () => {
       'Silk Saree',
     ]);
   });
+
+  it('when the strict pass finds products, then the filter counts are of those alone, else of the loose pass, in one statement', async () => {
+    const tree = await createCategoryTree(database.db);
+    await createSimpleProduct(database.db, tree, { name: 'Silk Saree', pricePaise: 299900 });
+    await createSimpleProduct(database.db, tree, { name: 'Cotton Sari', pricePaise: 99900 });
+    await createSimpleProduct(database.db, tree, { name: 'Slim Fit Jeans', pricePaise: 149900 });
+    const prices = async (item: string) => {
+      database.queries.length = 0;
+      const response = await api().post('/api/user/facets').send({ item });
+      expect(response.status).toBe(200);
+      // (Each test app reads the catalogue's words into memory first; a server, once.)
+      const reads = database.queries.filter((query) => !query.includes('from search_terms'));
+      expect([item, reads.length]).toEqual([item, 1]);
+      return (response.body.prices as { count: number }[]).map((bucket) => bucket.count);
+    };
+    // "sari" is near enough for the loose pass only: the strict pass's saree is counted alone.
+    expect(await prices('saree')).toEqual([0, 0, 0, 1, 0]);
+    // Nothing is spelt "jeens": what the loose pass finds is counted.
+    expect(await prices('jeens')).toEqual([0, 0, 1, 0, 0]);
+  });
 });
 
 describe('POST /api/user/searchSuggestions', () => {
