@@ -17,8 +17,8 @@ import { NotFound } from '../../http/errors';
 import { toCategory, toSubCategory, type CategoryRow } from './catalog.mappers';
 import { categoryById, isListableProduct, loadCategoryTree } from './catalog.repository';
 import type { FacetFilters, FacetsResponse } from '../../contracts/facets';
-import { countFacets, facetCondition, type PriceRange } from './facets';
-import { listable, selectCardPage, type CardPage } from './product-cards';
+import { countFacets, facetCondition, onlyVariable, type PriceRange } from './facets';
+import { listable, selectCardPage, variableListable, type CardPage } from './product-cards';
 import { findStock, listReviews, loadProductDocument } from './product-detail.repository';
 import { toProduct, toReview } from './product-mapper';
 
@@ -179,9 +179,10 @@ export interface CategoryQuery extends Partial<FacetFilters> {
 
 /** The statement's parts of a category page (productsByCategory). */
 export function categoryPage(query: CategoryQuery): CardPage {
-  const filters = facetCondition(facetFiltersOf(query), query.priceRange);
+  const picked = facetFiltersOf(query);
+  const filters = facetCondition(picked, query.priceRange);
   return {
-    where: sql`${categoryWhere(query)}${filters ? sql` and ${filters}` : sql``}`,
+    where: sql`${categoryWhere(query, onlyVariable(picked))}${filters ? sql` and ${filters}` : sql``}`,
     orderBy:
       query.sortingMethod === 3
         ? sql`p.min_price_paise asc, p.id desc`
@@ -197,12 +198,14 @@ export function categoryPage(query: CategoryQuery): CardPage {
   };
 }
 
-function categoryWhere(query: { category: number; subCategory?: number }) {
+/** The products of a category's list; `variable`: of its variable products only (onlyVariable). */
+function categoryWhere(query: { category: number; subCategory?: number }, variable = false) {
   const sub =
     query.subCategory !== undefined && query.subCategory > 0
       ? sql` and p.sub_category_id = ${query.subCategory}`
       : sql``;
-  return sql`${listable} and p.category_id = ${query.category}${sub}`;
+  const shown = variable ? sql`${variableListable} and c.status = 1 and s.status = 1` : listable;
+  return sql`${shown} and p.category_id = ${query.category}${sub}`;
 }
 
 export function facetFiltersOf(query: Partial<FacetFilters>): FacetFilters {

@@ -94,12 +94,17 @@ export function facetCondition(filters: FacetFilters, priceRange: PriceRange): S
   // all 80,320 rows at 10,000 products for a newest-first page that stops after 20 products).
   const variable = sql`(p.type = 1 and coalesce((select true from variant_facets f
     where f.product_id = p.id and ${variantConditions(filters, price) ?? sql`true`} limit 1), false))`;
-  if (sizes.length > 0 || colours.length > 0) return variable;
+  if (onlyVariable(filters)) return variable;
   const onSimple: SQL[] = [sql`p.type = 0`];
   if (minDiscount > 0)
     onSimple.push(sql`${discountOf(sql`p.price_paise`, sql`p.mrp_paise`)} >= ${minDiscount}`);
   if (price) onSimple.push(sql`p.price_paise between ${price[0]} and ${price[1]}`);
   return sql`((${sql.join(onSimple, sql` and `)}) or ${variable})`;
+}
+
+/** Whether the filters keep variable products only: a simple product has no size or colour. */
+export function onlyVariable(filters: FacetFilters): boolean {
+  return filters.sizes.length > 0 || filters.colours.length > 0;
 }
 
 interface FacetRow {

@@ -72,3 +72,34 @@ it(`when a product with many variants is written, then its card is compressed wi
   expect(Number(card!.length)).toBeGreaterThan(2100);
   expect(card!.method).toBe(compression);
 });
+
+it('when a size or colour is picked, then the page looks at variable products alone, which it can read in order', async () => {
+  const tree = await createCategoryTree(database.db);
+  const conditionsOf = async (picks: Partial<CategoryQuery>) => {
+    const page = categoryPage({
+      category: tree.category.id,
+      subCategory: tree.sub.id,
+      count: 1,
+      limit: 20,
+      ...picks,
+    });
+    const nodes = await planNodes(database.db, cardPageStatement(page));
+    return nodes
+      .flatMap((node) => [node['Index Cond'], node['Recheck Cond'], node.Filter])
+      .filter((condition) => condition !== undefined)
+      .join(' ');
+  };
+  // A simple product has no size or colour: checking for one (an `or` of both kinds) had the
+  // planner read every product of a sub-category and sort them at 10,000 products.
+  for (const picks of [{ sizes: ['M'] }, { colours: ['Red'] }, { sizes: ['M'], minDiscount: 10 }]) {
+    const conditions = await conditionsOf(picks);
+    expect([picks, conditions]).toEqual([picks, expect.stringContaining('type = 1')]);
+    expect([picks, conditions]).toEqual([picks, expect.not.stringContaining('type = 0')]);
+  }
+  // A discount or a price alone keeps simple products.
+  for (const picks of [{}, { minDiscount: 10 }, { priceRange: [500, 900] as [number, number] }])
+    expect([picks, await conditionsOf(picks)]).toEqual([
+      picks,
+      expect.stringContaining('type = 0'),
+    ]);
+});
