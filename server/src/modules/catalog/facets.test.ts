@@ -222,6 +222,58 @@ describe('POST /api/user/facets', () => {
     expect(await facets({ sizes: ['L'] })).toEqual({ prices: [0, 0, 0, 1, 0], halfOff: 0 });
   });
 
+  it('with a price range alone, counts a product priced on both sides of it by its variants in it', async () => {
+    const men = await createCategoryTree(database.db, { category: 'Men', sub: 'Topwear' });
+    await createVariableProduct(database.db, men, [
+      { size: 'S', colour: 'Red', price: 39900, mrp: 79900 },
+      { size: 'M', colour: 'Red', price: 249900, mrp: 499900 },
+      { size: 'L', colour: 'Blue', price: 259900, mrp: 259900 },
+    ]);
+    await createVariableProduct(database.db, men, [
+      { size: 'XL', colour: 'Green', price: 219900, mrp: 219900 },
+      { size: 'XXL', colour: 'Green', price: 229900, mrp: 229900 },
+    ]);
+    const facets = async (priceRange: [number | null, number | null]) => {
+      const response = await api()
+        .post('/api/user/facets')
+        .send({ category: men.category.id, priceRange });
+      expect(response.status).toBe(200);
+      const body = response.body as {
+        sizes: { value: string; count: number }[];
+        colours: { value: string; count: number }[];
+        discounts: { value: number; count: number }[];
+      };
+      const named = (rows: { value: string; count: number }[]) =>
+        rows.map((row) => `${row.value} ${row.count}`).sort();
+      return {
+        sizes: named(body.sizes),
+        colours: named(body.colours),
+        halfOff: body.discounts.find((step) => step.value === 50)?.count,
+      };
+    };
+    // The shirt is wholly in the range; the tee's S (₹399) is not.
+    expect(await facets([2000, 3000])).toEqual({
+      sizes: ['L 1', 'M 1', 'XL 1', 'XXL 1'],
+      colours: ['Blue 1', 'Green 1', 'Red 1'],
+      halfOff: 1,
+    });
+    expect(await facets([2000, 2550])).toEqual({
+      sizes: ['M 1', 'XL 1', 'XXL 1'],
+      colours: ['Green 1', 'Red 1'],
+      halfOff: 1,
+    });
+    expect(await facets([null, 2400])).toEqual({
+      sizes: ['S 1', 'XL 1', 'XXL 1'],
+      colours: ['Green 1', 'Red 1'],
+      halfOff: 1,
+    });
+    expect(await facets([2300, null])).toEqual({
+      sizes: ['L 1', 'M 1'],
+      colours: ['Blue 1', 'Red 1'],
+      halfOff: 1,
+    });
+  });
+
   it('counts within a sub-category and over a search', async () => {
     const { men } = await shop();
     const shoes = await createSubCategory(database.db, men.category.id, { name: 'Shoes' });
