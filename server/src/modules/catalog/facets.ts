@@ -143,8 +143,8 @@ export async function countFacets(
       where ${where}`;
   const ctes: SQL[] = orElse
     ? [
-        // In the same statement, asked once (an uncorrelated `not exists`): a second round trip
-        // to ask first cost as much as planning the counts again.
+        // Whether the strict pass keeps any is asked once, in the same statement (an
+        // uncorrelated `not exists`), not in a round trip of its own before the counts.
         sql`kept as materialized (${listed(base)})`,
         sql`base as (
           select * from kept
@@ -235,7 +235,7 @@ const NAMED_VALUES = sql`named as materialized (
  * distinct (key, product) pairs of the variants that meet `condition`, and, with `whole`, each
  * products_counted row it keeps (a product none of whose variants is read). Sorting or hashing
  * every pair of a category's products took 12 of the 26 ms of its counts at 10,000 products; a
- * product's own few keys are made distinct beside it, 5 ms.
+ * product's own few keys are made distinct beside it, 6 ms.
  */
 function keyCounts(key: SQL, condition: SQL | undefined, whole?: SQL): SQL {
   const ofProducts = (where: SQL) => sql`select d.key, f.id
