@@ -397,6 +397,11 @@ export const productFacets = pgTable('product_facets', {
   valueIds: integer('value_ids').array().notNull(),
   /** Whole percent off, as the filters count it (0 without an MRP above the price). */
   maxDiscount: integer('max_discount').notNull(),
+  /**
+   * The lowest of its priced variants' discounts (migration 0027): with a discount picked, a
+   * product whose every variant has it counts without its variants being read.
+   */
+  minDiscount: integer('min_discount').notNull().default(0),
   prices: bigint('prices', { mode: 'number' }).array().notNull(),
 });
 

@@ -274,6 +274,63 @@ describe('POST /api/user/facets', () => {
     });
   });
 
+  it('with a discount alone, counts a product some of whose variants have it by those variants', async () => {
+    const men = await createCategoryTree(database.db, { category: 'Men', sub: 'Topwear' });
+    await createVariableProduct(database.db, men, [
+      { size: 'S', colour: 'Red', price: 80000, mrp: 100000 },
+      { size: 'M', colour: 'Blue', price: 60000, mrp: 100000 },
+    ]);
+    await createVariableProduct(database.db, men, [
+      { size: 'XL', colour: 'Green', price: 250000, mrp: 500000 },
+      { size: 'XXL', colour: 'Green', price: 130000, mrp: 200000 },
+    ]);
+    await createSimpleProduct(database.db, men, { pricePaise: 70000, mrpPaise: 100000 });
+    await createVariableProduct(database.db, men, [
+      { size: 'L', colour: 'Red', price: 45000, mrp: 50000 },
+    ]);
+    const facets = async (minDiscount: number) => {
+      const response = await api()
+        .post('/api/user/facets')
+        .send({ category: men.category.id, minDiscount });
+      expect(response.status).toBe(200);
+      const body = response.body as {
+        sizes: { value: string; count: number }[];
+        colours: { value: string; count: number }[];
+        discounts: { value: number; count: number }[];
+        prices: { count: number }[];
+      };
+      const named = (rows: { value: string; count: number }[]) =>
+        rows.map((row) => `${row.value} ${row.count}`).sort();
+      return {
+        sizes: named(body.sizes),
+        colours: named(body.colours),
+        prices: body.prices.map((bucket) => bucket.count),
+        discounts: body.discounts.map((step) => step.count),
+      };
+    };
+    // 20 and 40 % off; 50 and 35 %; the simple product 30 %; 10 %. The discounts' own counts
+    // apply no pick.
+    const discounts = [4, 3, 3, 2, 1, 0, 0];
+    expect(await facets(30)).toEqual({
+      sizes: ['M 1', 'XL 1', 'XXL 1'],
+      colours: ['Blue 1', 'Green 1'],
+      prices: [0, 2, 1, 1, 0],
+      discounts,
+    });
+    expect(await facets(40)).toEqual({
+      sizes: ['M 1', 'XL 1'],
+      colours: ['Blue 1', 'Green 1'],
+      prices: [0, 1, 0, 1, 0],
+      discounts,
+    });
+    expect(await facets(50)).toEqual({
+      sizes: ['XL 1'],
+      colours: ['Green 1'],
+      prices: [0, 0, 0, 1, 0],
+      discounts,
+    });
+  });
+
   it('counts within a sub-category and over a search', async () => {
     const { men } = await shop();
     const shoes = await createSubCategory(database.db, men.category.id, { name: 'Shoes' });

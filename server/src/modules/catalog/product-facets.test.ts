@@ -19,6 +19,7 @@ interface Facets {
   product_id: number;
   value_ids: number[];
   max_discount: number;
+  min_discount: number;
   prices: (number | string)[];
 }
 
@@ -31,7 +32,7 @@ const comparable = (rows: Facets[]) =>
 async function expectFacetsUpToDate() {
   const stored = rowsOf<Facets>(
     await database.db.execute(
-      sql`select product_id, value_ids, max_discount, prices from product_facets`,
+      sql`select product_id, value_ids, max_discount, min_discount, prices from product_facets`,
     ),
   );
   const expected = rowsOf<Facets>(
@@ -65,9 +66,20 @@ it('when variants are written, priced, given other values and deleted, then the 
   });
   let rows = await expectFacetsUpToDate();
   const teeRow = rows.find((row) => row.product_id === tee.product.id)!;
-  // The unpriced L is not counted: two sizes, two colours, 50 % off at most, two prices.
+  // The unpriced L is not counted: two sizes, two colours, 50 % off at most (and the M at full
+  // price), two prices.
   expect(teeRow.value_ids).toHaveLength(4);
-  expect(teeRow).toMatchObject({ max_discount: 50, prices: [49900, 59900] });
+  expect(teeRow).toMatchObject({ max_discount: 50, min_discount: 0, prices: [49900, 59900] });
+  const sale = await createVariableProduct(db, tree, [
+    { size: 'S', colour: 'Red', price: 80000, mrp: 100000 },
+    { size: 'M', colour: 'Red', price: 60000, mrp: 100000 },
+  ]);
+  const saleRow = () =>
+    expectFacetsUpToDate().then((all) => all.find((row) => row.product_id === sale.product.id));
+  expect(await saleRow()).toMatchObject({ max_discount: 40, min_discount: 20 });
+  await db.update(variants).set({ mrpPaise: 60000 }).where(eq(variants.id, sale.variants[1]!.id));
+  expect(await saleRow()).toMatchObject({ max_discount: 20, min_discount: 0 });
+  await db.delete(products).where(eq(products.id, sale.product.id));
   const teeVariants = rowsOf<{ value_ids: number[]; discount: number }>(
     await db.execute(
       sql`select value_ids, discount from variant_facets where product_id = ${tee.product.id} order by price_paise`,
