@@ -6,6 +6,7 @@ import {
   createVariableProduct,
 } from '../../../test/catalog-factory';
 import { createTestApp } from '../../../test/test-app';
+import type { FacetsResponse } from '../../contracts/facets';
 import { databasePerFile } from '../../../test/test-db';
 
 const database = databasePerFile();
@@ -39,6 +40,27 @@ async function shop() {
   const women = await createCategoryTree(database.db, { category: 'Women', sub: 'Dresses' });
   await createSimpleProduct(database.db, women, { name: 'Midi Dress', pricePaise: 99900 });
   return { men, tee, shirt, belt };
+}
+
+/**
+ * A category's counts under `picks`, as the three tests of counting per product read them:
+ * sizes and colours as "value count" (sorted), the buckets' and the steps' counts in order.
+ */
+async function countsOf(category: number, picks: Record<string, unknown>) {
+  const response = await api()
+    .post('/api/user/facets')
+    .send({ category, ...picks });
+  expect(response.status).toBe(200);
+  const body = response.body as FacetsResponse;
+  const named = (rows: FacetsResponse['sizes']) =>
+    rows.map((row) => `${row.value} ${row.count}`).sort();
+  return {
+    sizes: named(body.sizes),
+    colours: named(body.colours),
+    prices: body.prices.map((bucket) => bucket.count),
+    discounts: body.discounts.map((step) => step.count),
+    halfOff: body.discounts.find((step) => step.value === 50)?.count,
+  };
 }
 
 async function list(body: Record<string, unknown>) {
@@ -201,18 +223,8 @@ describe('POST /api/user/facets', () => {
       { size: 'L', colour: 'Red', price: 259900, mrp: 259900 },
     ]);
     const facets = async (picks: Record<string, unknown>) => {
-      const response = await api()
-        .post('/api/user/facets')
-        .send({ category: men.category.id, ...picks });
-      expect(response.status).toBe(200);
-      const body = response.body as {
-        prices: { count: number }[];
-        discounts: { value: number; count: number }[];
-      };
-      return {
-        prices: body.prices.map((bucket) => bucket.count),
-        halfOff: body.discounts.find((step) => step.value === 50)?.count,
-      };
+      const { prices, halfOff } = await countsOf(men.category.id, picks);
+      return { prices, halfOff };
     };
     // ₹499.50 is above "under ₹499" and below "₹500 – ₹999"; ₹2,499 and ₹2,599 are one product.
     expect(await facets({})).toEqual({ prices: [1, 0, 0, 1, 0], halfOff: 1 });
@@ -234,22 +246,8 @@ describe('POST /api/user/facets', () => {
       { size: 'XXL', colour: 'Green', price: 229900, mrp: 229900 },
     ]);
     const facets = async (priceRange: [number | null, number | null]) => {
-      const response = await api()
-        .post('/api/user/facets')
-        .send({ category: men.category.id, priceRange });
-      expect(response.status).toBe(200);
-      const body = response.body as {
-        sizes: { value: string; count: number }[];
-        colours: { value: string; count: number }[];
-        discounts: { value: number; count: number }[];
-      };
-      const named = (rows: { value: string; count: number }[]) =>
-        rows.map((row) => `${row.value} ${row.count}`).sort();
-      return {
-        sizes: named(body.sizes),
-        colours: named(body.colours),
-        halfOff: body.discounts.find((step) => step.value === 50)?.count,
-      };
+      const { sizes, colours, halfOff } = await countsOf(men.category.id, { priceRange });
+      return { sizes, colours, halfOff };
     };
     // The shirt is wholly in the range; the tee's S (₹399) is not.
     expect(await facets([2000, 3000])).toEqual({
@@ -289,24 +287,10 @@ describe('POST /api/user/facets', () => {
       { size: 'L', colour: 'Red', price: 45000, mrp: 50000 },
     ]);
     const facets = async (minDiscount: number) => {
-      const response = await api()
-        .post('/api/user/facets')
-        .send({ category: men.category.id, minDiscount });
-      expect(response.status).toBe(200);
-      const body = response.body as {
-        sizes: { value: string; count: number }[];
-        colours: { value: string; count: number }[];
-        discounts: { value: number; count: number }[];
-        prices: { count: number }[];
-      };
-      const named = (rows: { value: string; count: number }[]) =>
-        rows.map((row) => `${row.value} ${row.count}`).sort();
-      return {
-        sizes: named(body.sizes),
-        colours: named(body.colours),
-        prices: body.prices.map((bucket) => bucket.count),
-        discounts: body.discounts.map((step) => step.count),
-      };
+      const { sizes, colours, prices, discounts } = await countsOf(men.category.id, {
+        minDiscount,
+      });
+      return { sizes, colours, prices, discounts };
     };
     // 20 and 40 % off; 50 and 35 %; the simple product 30 %; 10 %. The discounts' own counts
     // apply no pick.
