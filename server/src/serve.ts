@@ -10,6 +10,7 @@ import { openConfiguredDatabase } from './db/open';
 import { describeStartupError } from './db/startup-errors';
 import { seedDemoDataIfEmpty } from './db/seed/seed-demo';
 import { shutDown, trackRequests } from './http/graceful-shutdown';
+import { createShopServer, listening } from './http/shop-server';
 import { createLogger, logFormatFor } from './lib/logger';
 import { createSharedState } from './lib/shared-state';
 import { createVendorService } from './modules/vendor/vendor.service';
@@ -76,25 +77,27 @@ async function main(env: Env): Promise<void> {
   // Unpaid checkouts past their reservation give their stock back every minute.
   const sweep = startReservationSweep(handle.db, logger);
 
-  const server = app.listen(env.PORT, env.HOST, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : env.PORT;
-    const smsConfigured = Boolean(
-      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_VERIFY_SERVICE_SID,
-    );
-    logger.info(
-      { port, startupMs: Date.now() - startedAt },
-      startupBanner({
-        url: `http://localhost:${port}`,
-        vendorPhone: env.VENDOR_PHONE,
-        defaultVendorPassword:
-          env.VENDOR_PASSWORD === DEFAULT_VENDOR_PASSWORD ? DEFAULT_VENDOR_PASSWORD : undefined,
-        smsConfigured,
-      }),
-    );
-  });
+  const server = createShopServer(app);
   server.keepAliveTimeout = 65_000;
   const drain = trackRequests(server);
+  // A port in use fails the start (main's catch says why) instead of a banner for a shop that
+  // does not listen.
+  await listening(server, env.PORT, env.HOST);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const smsConfigured = Boolean(
+    env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_VERIFY_SERVICE_SID,
+  );
+  logger.info(
+    { port, startupMs: Date.now() - startedAt },
+    startupBanner({
+      url: `http://localhost:${port}`,
+      vendorPhone: env.VENDOR_PHONE,
+      defaultVendorPassword:
+        env.VENDOR_PASSWORD === DEFAULT_VENDOR_PASSWORD ? DEFAULT_VENDOR_PASSWORD : undefined,
+      smsConfigured,
+    }),
+  );
 
   let stopping = false;
   const onSignal = (signal: string) => {
