@@ -16,7 +16,11 @@ export interface Raw {
 export async function fetchRaw(
   app: Express,
   path: string,
-  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<Raw> {
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -43,7 +47,7 @@ export async function fetchRaw(
         });
       });
       req.on('error', reject);
-      req.end();
+      req.end(body);
     });
   } finally {
     await new Promise((resolve) => server.close(resolve));

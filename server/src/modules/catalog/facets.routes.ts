@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { FacetsResponse } from '../../contracts/facets';
 import { facetsBody } from '../../contracts/products';
 import { parse } from '../../http/validate';
+import { sendCachedJson } from '../../lib/json-once';
 import type { SearchService } from '../search/search.service';
 import type { CatalogService } from './catalog.service';
 
@@ -14,7 +15,9 @@ export function facetRoutes(catalog: CatalogService, search: SearchService): Rou
       query.category !== undefined
         ? await catalog.categoryFacets({ ...query, category: query.category })
         : await search.facets({ ...query, item: query.item ?? '' });
-    res.json(body);
+    // The read cache hands out the same counts again: serialized and compressed once for all
+    // of them, where the compression middleware compressed each answer again on zlib's threads.
+    sendCachedJson<FacetsResponse>(res, body, () => body);
   });
   return router;
 }

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import request from 'supertest';
 import {
   createCategoryTree,
@@ -8,6 +9,7 @@ import {
 import { createTestApp } from '../../../test/test-app';
 import type { FacetsResponse } from '../../contracts/facets';
 import { databasePerFile } from '../../../test/test-db';
+import { fetchRaw } from '../../../test/fetch-raw';
 
 const database = databasePerFile();
 
@@ -370,6 +372,47 @@ describe('POST /api/user/facets', () => {
       const response = await api().post('/api/user/facets').send(body);
       expect(response.status).toBe(400);
       expect(typeof response.body.error).toBe('string');
+    }
+  });
+
+  it('when the read cache hands out the same counts again, then they are compressed once per encoding', async () => {
+    const men = await createCategoryTree(database.db, { category: 'Men', sub: 'Topwear' });
+    // Sizes enough for an answer over the compression threshold (COMPRESSION.thresholdBytes).
+    const sizes = Array.from({ length: 30 }, (_, i) => `Waist ${28 + i} inches`);
+    await createVariableProduct(
+      database.db,
+      men,
+      sizes.map((size) => ({ size, colour: 'Indigo' })),
+      { name: 'Slim Jeans' },
+    );
+    const app = createTestApp(database.db);
+    const brotli = jest.spyOn(zlib, 'brotliCompressSync');
+    const gzip = jest.spyOn(zlib, 'gzipSync');
+    try {
+      const ask = (accept: string) =>
+        fetchRaw(app, '/api/user/facets', {
+          method: 'POST',
+          headers: { 'accept-encoding': accept, 'content-type': 'application/json' },
+          body: JSON.stringify({ category: men.category.id }),
+        });
+      const answers = [];
+      for (const accept of ['gzip, deflate, br, zstd', 'br', 'gzip', 'br'])
+        answers.push(await ask(accept));
+      expect(answers.map((answer) => answer.headers['content-encoding'])).toEqual([
+        'br',
+        'br',
+        'gzip',
+        'br',
+      ]);
+      expect(brotli).toHaveBeenCalledTimes(1);
+      expect(gzip).toHaveBeenCalledTimes(1);
+      const body = JSON.parse(answers[0]!.text) as FacetsResponse;
+      expect(body.sizes).toHaveLength(30);
+      expect(body.sizes[0]).toEqual({ value: expect.stringMatching(/^Waist/), count: 1 });
+      for (const answer of answers) expect(JSON.parse(answer.text)).toEqual(body);
+    } finally {
+      brotli.mockRestore();
+      gzip.mockRestore();
     }
   });
 });
