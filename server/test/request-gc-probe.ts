@@ -4,10 +4,11 @@
  * and V8 traces its collections (the caller runs it with --trace-gc-nvp). PROBE_FLAGS=none
  * leaves the shop's V8 flags out.
  */
-import express from 'express';
 import type { AddressInfo } from 'node:net';
 
+// The flags first, as main.ts sets them: before any package loads and grows the heap.
 if (process.env.PROBE_FLAGS !== 'none') await import('../src/config/v8-flags');
+const { default: express } = await import('express');
 const { compressAnswers } = await import('../src/http/answer-encoding');
 const { trackRequests } = await import('../src/http/graceful-shutdown');
 const { etagsOnReadsOnly } = await import('../src/http/read-etags');
