@@ -5,6 +5,9 @@ import { rowsOf, type Database } from '../src/db/client';
 export interface PlanNode {
   'Node Type': string;
   'Index Name'?: string;
+  /** A function read as a table (Function Scan), and the name the statement gives it. */
+  'Function Name'?: string;
+  Alias?: string;
   'Index Cond'?: string;
   'Recheck Cond'?: string;
   Filter?: string;

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import type { SQL } from 'drizzle-orm';
 import request from 'supertest';
 import {
   createCategoryTree,
@@ -10,6 +11,9 @@ import { createTestApp } from '../../../test/test-app';
 import type { FacetsResponse } from '../../contracts/facets';
 import { databasePerFile } from '../../../test/test-db';
 import { fetchRaw } from '../../../test/fetch-raw';
+import { planNodes } from '../../../test/query-plans';
+import { createSearchService } from '../search/search.service';
+import { createCatalogService } from './catalog.service';
 
 const database = databasePerFile();
 
@@ -210,6 +214,39 @@ describe('POST /api/user/facets', () => {
       { value: 'Blue', count: 1 },
       { value: 'Red', count: 2 },
     ]);
+  });
+
+  it("reads each counted product's values and prices in its row, not in a subquery per product", async () => {
+    const { men } = await shop();
+    // The statements the counts run, recorded on their way to the database.
+    const statements: SQL[] = [];
+    const recording = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
+        return (statement: SQL) => {
+          statements.push(statement);
+          return target.execute(statement);
+        };
+      },
+    });
+    const nothing = { sizes: [], colours: [], minDiscount: 0, priceRange: null };
+    const catalog = createCatalogService(recording);
+    await catalog.categoryFacets({ ...nothing, category: men.category.id, subCategory: -1 });
+    await catalog.categoryFacets({ ...nothing, category: men.category.id, sizes: ['M'] });
+    await catalog.categoryFacets({ ...nothing, category: men.category.id, minDiscount: 40 });
+    await createSearchService(recording).facets({ ...nothing, item: 'tee', filterCategory: -1 });
+    expect(statements).toHaveLength(4);
+    for (const statement of statements) {
+      const nodes = await planNodes(database.db, statement, []);
+      // A set-returning function read as a table runs once per row it is joined to: only those
+      // that run once per statement may be (the value ids' keys, g, and the discount steps, d).
+      const tables = nodes
+        .filter((node) => node['Node Type'] === 'Function Scan')
+        .map((node) => node.Alias)
+        .sort();
+      expect(tables).toEqual(['d', 'g']);
+      expect(nodes.some((node) => node['Node Type'] === 'ProjectSet')).toBe(true);
+    }
   });
 
   it('counts a product once in each price bucket and discount it reaches, and a price between buckets in none', async () => {
