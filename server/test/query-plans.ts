@@ -5,8 +5,7 @@ import { rowsOf, type Database } from '../src/db/client';
 export interface PlanNode {
   'Node Type': string;
   'Index Name'?: string;
-  /** A function read as a table (Function Scan), and the name the statement gives it. */
-  'Function Name'?: string;
+  /** The name the statement gives what a node reads (a Function Scan's function, say). */
   Alias?: string;
   'Index Cond'?: string;
   'Recheck Cond'?: string;
