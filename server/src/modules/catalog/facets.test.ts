@@ -69,6 +69,21 @@ async function countsOf(category: number, picks: Record<string, unknown>) {
   };
 }
 
+/** The test database, with the statements run through it recorded on their way to it. */
+function recordingStatements() {
+  const statements: SQL[] = [];
+  const recording = new Proxy(database.db, {
+    get(target, property, receiver) {
+      if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
+      return (statement: SQL) => {
+        statements.push(statement);
+        return target.execute(statement);
+      };
+    },
+  });
+  return { recording, statements };
+}
+
 async function list(body: Record<string, unknown>) {
   const response = await api().post(CATEGORY).send(body);
   expect(response.status).toBe(200);
@@ -218,17 +233,7 @@ describe('POST /api/user/facets', () => {
 
   it("reads each counted product's values and prices in its row, not in a subquery per product", async () => {
     const { men } = await shop();
-    // The statements the counts run, recorded on their way to the database.
-    const statements: SQL[] = [];
-    const recording = new Proxy(database.db, {
-      get(target, property, receiver) {
-        if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
-        return (statement: SQL) => {
-          statements.push(statement);
-          return target.execute(statement);
-        };
-      },
-    });
+    const { recording, statements } = recordingStatements();
     const nothing = { sizes: [], colours: [], minDiscount: 0, priceRange: null };
     const catalog = createCatalogService(recording);
     await catalog.categoryFacets({ ...nothing, category: men.category.id, subCategory: -1 });
@@ -247,6 +252,59 @@ describe('POST /api/user/facets', () => {
       expect(tables).toEqual(['d', 'g']);
       expect(nodes.some((node) => node['Node Type'] === 'ProjectSet')).toBe(true);
     }
+  });
+
+  it('under a pick, reads the variants of the products that have a picked value, not of every product listed', async () => {
+    const men = await createCategoryTree(database.db, { category: 'Men', sub: 'Topwear' });
+    await createVariableProduct(database.db, men, [
+      { size: 'S', colour: 'Red', price: 49900, mrp: 99900 },
+      { size: 'M', colour: 'Blue', price: 59900, mrp: 59900 },
+    ]);
+    await createVariableProduct(database.db, men, [{ size: 'L', colour: 'Red', price: 159900 }]);
+    for (const [size, price] of [
+      ['S', 69900],
+      ['M', 79900],
+      ['L', 89900],
+      ['XL', 249900],
+    ] as const)
+      await createVariableProduct(database.db, men, [{ size, colour: 'Green', price }]);
+    await createSimpleProduct(database.db, men, { name: 'Belt', pricePaise: 59900 });
+    const { recording, statements } = recordingStatements();
+    const catalog = createCatalogService(recording);
+    const nothing = { sizes: [], colours: [], minDiscount: 0, priceRange: null };
+    const red = await catalog.categoryFacets({
+      ...nothing,
+      category: men.category.id,
+      colours: ['Red'],
+    });
+    const named = (rows: FacetsResponse['sizes']) =>
+      rows.map((row) => `${row.value} ${row.count}`).sort();
+    expect(named(red.sizes)).toEqual(['L 1', 'S 1']);
+    // Size M under ₹700: the sizes' counts keep the variants in the price range (of the first
+    // product and the green S), the others' those in M and in it (the first product's M).
+    const cheapM = await catalog.categoryFacets({
+      ...nothing,
+      category: men.category.id,
+      sizes: ['M'],
+      priceRange: [null, 700],
+    });
+    expect(named(cheapM.sizes)).toEqual(['M 1', 'S 2']);
+    expect(named(cheapM.colours)).toEqual(['Blue 1']);
+    expect(statements).toHaveLength(2);
+    // How many products' variants each statement looked up (one index scan per product).
+    const productsRead = [];
+    for (const statement of statements) {
+      const nodes = await planNodes(database.db, statement, ['enable_seqscan'], { analyze: true });
+      productsRead.push(
+        nodes
+          .filter((node) => node['Index Name'] === 'variant_facets_product_id_variant_id_pk')
+          .reduce((sum, node) => sum + (node['Actual Loops'] ?? 0), 0),
+      );
+    }
+    // Red: the two products in red, of the six listed with variants. M under ₹700: the three
+    // with a variant some facet's counts keep: a price under ₹700 (the first product and the
+    // green S) or size M at any price (the price buckets' counts: the green M); not the L or XL.
+    expect(productsRead).toEqual([2, 3]);
   });
 
   it('counts a product once in each price bucket and discount it reaches, and a price between buckets in none', async () => {
