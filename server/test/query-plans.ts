@@ -10,6 +10,8 @@ export interface PlanNode {
   'Index Cond'?: string;
   'Recheck Cond'?: string;
   Filter?: string;
+  /** What the node gives (a statement explained with `verbose`). */
+  Output?: string[];
   /** How many times the node ran (a statement explained with `analyze`). */
   'Actual Loops'?: number;
   Plans?: PlanNode[];
@@ -28,21 +30,23 @@ type ReadKind = 'enable_seqscan' | 'enable_bitmapscan' | 'enable_indexscan';
  * The nodes of `statement`'s plan, planned with the given ways of reading turned off for it
  * alone: a test's tables are small, where a shop's are not, and without them the planner would
  * read a test's tables whole whatever indexes there are. With `analyze`, the statement runs and
- * each node tells how often it ran (a read-only statement only: it is not rolled back).
+ * each node tells how often it ran (a read-only statement only: it is not rolled back); with
+ * `verbose`, each node tells what it gives.
  */
 export function planNodes(
   db: Database,
   statement: SQL,
   off: readonly ReadKind[] = ['enable_seqscan'],
-  { analyze = false }: { analyze?: boolean } = {},
+  { analyze = false, verbose = false }: { analyze?: boolean; verbose?: boolean } = {},
 ): Promise<PlanNode[]> {
   return db.transaction(async (tx) => {
     for (const setting of off) await tx.execute(sql.raw(`set local ${setting} = off`));
-    const result = await tx.execute(
-      analyze
-        ? sql`explain (analyze, timing off, format json) ${statement}`
-        : sql`explain (format json) ${statement}`,
-    );
+    const options = [
+      ...(analyze ? ['analyze', 'timing off'] : []),
+      ...(verbose ? ['verbose'] : []),
+      'format json',
+    ];
+    const result = await tx.execute(sql`explain (${sql.raw(options.join(', '))}) ${statement}`);
     const [explained] = rowsOf<{ 'QUERY PLAN': string | [{ Plan: PlanNode }] }>(result);
     const plan = explained!['QUERY PLAN'];
     const root = (typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan as PlanNode;

@@ -231,7 +231,7 @@ describe('POST /api/user/facets', () => {
     ]);
   });
 
-  it("reads each counted product's values and prices in its row, not in a subquery per product", async () => {
+  it("reads each counted product's values and prices in its row, and with nothing picked counts values without sorting them by product", async () => {
     const { men } = await shop();
     const { recording, statements } = recordingStatements();
     const nothing = { sizes: [], colours: [], minDiscount: 0, priceRange: null };
@@ -241,8 +241,9 @@ describe('POST /api/user/facets', () => {
     await catalog.categoryFacets({ ...nothing, category: men.category.id, minDiscount: 40 });
     await createSearchService(recording).facets({ ...nothing, item: 'tee', filterCategory: -1 });
     expect(statements).toHaveLength(4);
+    const distinctCounts: string[][] = [];
     for (const statement of statements) {
-      const nodes = await planNodes(database.db, statement, []);
+      const nodes = await planNodes(database.db, statement, [], { verbose: true });
       // A set-returning function read as a table runs once per row it is joined to: only those
       // that run once per statement may be (the value ids' keys, g, and the discount steps, d).
       const tables = nodes
@@ -251,7 +252,17 @@ describe('POST /api/user/facets', () => {
         .sort();
       expect(tables).toEqual(['d', 'g']);
       expect(nodes.some((node) => node['Node Type'] === 'ProjectSet')).toBe(true);
+      distinctCounts.push(
+        nodes
+          .flatMap((node) => node.Output ?? [])
+          .filter((output) => /count\(DISTINCT/i.test(output)),
+      );
     }
+    // With nothing picked (the first and the last), the values are counted from one row per
+    // product without sorting every (value, product) pair for a distinct count: the price
+    // buckets' count is the one distinct count (a product's prices may share a bucket).
+    expect(distinctCounts[0]).toHaveLength(1);
+    expect(distinctCounts[3]).toHaveLength(1);
   });
 
   it('under a pick, reads the variants of the products that have a picked value, not of every product listed', async () => {
