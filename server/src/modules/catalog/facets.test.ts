@@ -303,7 +303,7 @@ describe('POST /api/user/facets', () => {
     expect(named(cheapM.colours)).toEqual(['Blue 1']);
     expect(statements).toHaveLength(2);
     // How many products' variants each statement looked up (one index scan per product).
-    const productsRead = [];
+    const productsRead: number[] = [];
     for (const statement of statements) {
       const nodes = await planNodes(database.db, statement, ['enable_seqscan'], { analyze: true });
       productsRead.push(
