@@ -5,6 +5,8 @@ import { rowsOf, type Database } from '../src/db/client';
 export interface PlanNode {
   'Node Type': string;
   'Index Name'?: string;
+  /** The table a scan reads. */
+  'Relation Name'?: string;
   /** The name the statement gives what a node reads (a Function Scan's function, say). */
   Alias?: string;
   'Index Cond'?: string;

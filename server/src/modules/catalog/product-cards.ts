@@ -217,7 +217,8 @@ export async function selectOwnerCards(db: Database, options: CardPage): Promise
 
 const runOnce = (db: Database, query: SQL) => db.execute(query);
 
-const categoriesJoined = sql`join categories c on c.id = p.category_id
+/** The joins that give the aliases c and s (listable) to a statement over products p. */
+export const categoriesJoined = sql`join categories c on c.id = p.category_id
     join sub_categories s on s.id = p.sub_category_id`;
 
 /** A card from cardColumns; for `allVariants` false, what products.card_json holds. */

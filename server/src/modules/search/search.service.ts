@@ -120,7 +120,7 @@ export function createSearchService(
     const words = searchWords(query.item);
     const unfiltered = { ...query, priceRange: null, sizes: [], colours: [], minDiscount: 0 };
     if (query.item.trim() !== '' && !/[\p{L}\p{N}]/u.test(query.item))
-      return countFacets(db, sql`false`, filters, query.priceRange);
+      return countFacets(db, sql`false`, filters, query.priceRange, { categoriesJoined: false });
     const [spellings, known] = await Promise.all([
       dictionary.spellingsOf(words),
       wordsKnown(dictionary, words),
@@ -129,7 +129,10 @@ export function createSearchService(
     const loose = hasLoosePass(words, spellings)
       ? searchQuery(unfiltered, words, spellings, { loose: true, ...known })
       : undefined;
-    return countFacets(db, strict.where, filters, query.priceRange, loose?.where);
+    return countFacets(db, strict.where, filters, query.priceRange, {
+      orElse: loose?.where,
+      categoriesJoined: strict.categoriesJoined,
+    });
   }
 
   /**
