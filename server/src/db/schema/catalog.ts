@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   check,
   doublePrecision,
   foreignKey,
@@ -381,6 +382,23 @@ export const variantAttributeValues = pgTable(
     index('variant_attribute_values_attribute').on(t.attributeId),
   ],
 );
+
+/**
+ * Each attribute value as the filters list it (migration 0028): whether it is a colour (its
+ * attribute's name, attribute_is_colour), and its key: one per name among colours and one per
+ * name among sizes, which the lists count as one value ("M" of Size and of Kurta Size), with
+ * whether another value shares it. Kept by statement triggers on attributes and their values
+ * (an owner's rare write recomputes the few rows), where every filter count worked it out anew
+ * (catalog/facets.ts).
+ */
+export const valueKeys = pgTable('value_keys', {
+  id: integer('id').primaryKey(),
+  value: text('value').notNull(),
+  position: integer('position').notNull(),
+  colour: boolean('colour').notNull(),
+  key: integer('key').notNull(),
+  shared: boolean('shared').notNull(),
+});
 
 /**
  * What the filters count of each product with priced variants (migration 0025): the attribute

@@ -451,9 +451,10 @@ describe('POST /api/user/facets', () => {
       expect(categories.length).toBeGreaterThan(0);
       for (const node of categories) expect(node.Filter).toMatch(/status <> 1/);
     }
-    // The values' names are read once for their keys (named), and the picked ones' ids once
-    // for the picked sizes and once for the colours, not at each of the conditions using them.
-    expect(plans.map((nodes) => reading(nodes, 'attribute_values').length)).toEqual([1, 3, 3]);
+    // The values' keys are read as the writes left them (value_keys), and the picked values'
+    // ids looked up once for the sizes and once for the colours, not at each condition using them.
+    expect(plans.map((nodes) => reading(nodes, 'value_keys').length)).toEqual([1, 1, 1]);
+    expect(plans.map((nodes) => reading(nodes, 'attribute_values').length)).toEqual([0, 2, 2]);
   });
 
   it('counts within a sub-category and over a search', async () => {

@@ -5,7 +5,13 @@ import { createTestApp } from '../../../test/test-app';
 import { databasePerFile } from '../../../test/test-db';
 import { MAX_PRICE_FILTER_RUPEES } from '../../contracts/products';
 import { rowsOf } from '../../db/client';
-import { products, variantAttributeValues, variants } from '../../db/schema/catalog';
+import {
+  attributes,
+  attributeValues,
+  products,
+  variantAttributeValues,
+  variants,
+} from '../../db/schema/catalog';
 import { seedDemoData } from '../../db/seed/seed-demo';
 
 // product_facets (migration 0025) keeps, for each product with priced variants, what the filter
@@ -324,3 +330,51 @@ it('when sizes, colours, a discount and a price are picked, then the lists and c
   }
   expect(listedSomething).toBeGreaterThan(50);
 }, 120_000);
+
+/** value_keys (migration 0028), and the rows worked out again from the attributes' values. */
+async function expectValueKeysUpToDate() {
+  const stored = await database.db.execute(
+    sql`select id, value, position, colour, key, shared from value_keys order by id`,
+  );
+  const expected = await database.db.execute(sql`
+    select av.id, av.value, av.position, attribute_is_colour(a.name) as colour,
+      dense_rank() over (order by attribute_is_colour(a.name), av.value)::int as key,
+      count(*) over (partition by attribute_is_colour(a.name), av.value) > 1 as shared
+    from attribute_values av join attributes a on a.id = av.attribute_id order by av.id`);
+  expect(rowsOf(stored)).toEqual(rowsOf(expected));
+  return rowsOf<{ value: string; colour: boolean; key: number; shared: boolean }>(stored);
+}
+
+it('when the owner adds, renames, moves and deletes attributes and values, then the keys the counts read follow', async () => {
+  const db = database.db;
+  const [size, kurtaSize, shade] = await db
+    .insert(attributes)
+    .values([{ name: 'Size' }, { name: 'Kurta Size' }, { name: 'Shade' }])
+    .returning();
+  await db.insert(attributeValues).values([
+    { attributeId: size!.id, value: 'M', position: 1 },
+    { attributeId: size!.id, value: 'L', position: 2 },
+    { attributeId: kurtaSize!.id, value: 'M', position: 1 },
+    { attributeId: shade!.id, value: 'Red', position: 1 },
+  ]);
+  let keys = await expectValueKeysUpToDate();
+  // "M" of Size and of Kurta Size share a key; "Shade" is no colour attribute's name yet.
+  expect(keys.filter((row) => row.value === 'M').map((row) => row.shared)).toEqual([true, true]);
+  expect(keys.some((row) => row.colour)).toBe(false);
+
+  await db.update(attributes).set({ name: 'Colour' }).where(eq(attributes.id, shade!.id));
+  keys = await expectValueKeysUpToDate();
+  expect(keys.find((row) => row.value === 'Red')?.colour).toBe(true);
+
+  await db
+    .update(attributeValues)
+    .set({ value: 'XL', position: 3 })
+    .where(eq(attributeValues.attributeId, kurtaSize!.id));
+  keys = await expectValueKeysUpToDate();
+  expect(keys.find((row) => row.value === 'M')?.shared).toBe(false);
+
+  await db.delete(attributeValues).where(eq(attributeValues.value, 'L'));
+  await db.delete(attributes).where(eq(attributes.id, size!.id));
+  keys = await expectValueKeysUpToDate();
+  expect(keys.map((row) => row.value).sort()).toEqual(['Red', 'XL']);
+});

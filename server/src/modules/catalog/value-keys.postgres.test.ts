@@ -1,0 +1,118 @@
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client';
+import { attributes, attributeValues } from '../../db/schema/catalog';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+
+// value_keys (migration 0028) is worked out again at the commit of every change to the
+// attributes or their values. Owners' edits that overlap on the PostgreSQL server (a pool of
+// connections, so the transactions really run at once) must each leave it whole, and must not
+// wait on each other for it. Runs only with DATABASE_URL (jest.config.js).
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(() => database.reset());
+
+type Transaction = Parameters<Parameters<TestDatabase['db']['transaction']>[0]>[0];
+
+/** A transaction that runs `first`, then stays open until `commit()`. */
+function heldOpen(first: (tx: Transaction) => Promise<void>) {
+  let ready!: () => void;
+  const started = new Promise<void>((resolve) => (ready = resolve));
+  let release!: (last?: (tx: Transaction) => Promise<void>) => void;
+  const released = new Promise<((tx: Transaction) => Promise<void>) | undefined>(
+    (resolve) => (release = resolve),
+  );
+  const done = database.db.transaction(async (tx) => {
+    await first(tx);
+    ready();
+    const last = await released;
+    await last?.(tx);
+  });
+  /** Commits, after running `last` in the transaction if given. */
+  const commit = (last?: (tx: Transaction) => Promise<void>) => release(last);
+  return { started, done, commit };
+}
+
+/** Waits until `settled` is done or a statement of this database waits on a lock. */
+async function settledOrWaiting(settled: Promise<unknown>) {
+  let finished = false;
+  void settled.then(
+    () => (finished = true),
+    () => (finished = true),
+  );
+  const waiting = async () =>
+    rowsOf<{ n: number }>(
+      await database.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity
+          where wait_event_type = 'Lock' and datname = current_database()`,
+      ),
+    )[0]!.n;
+  for (let tries = 0; tries < 200; tries += 1) {
+    if (finished) return 'done';
+    if ((await waiting()) > 0) return 'waiting';
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return 'neither';
+}
+
+const keysOf = async () =>
+  rowsOf<{ value: string; key: number; shared: boolean }>(
+    await database.db.execute(sql`select value, key, shared from value_keys order by id`),
+  );
+
+it('when two owners add the same value name to two attributes at once, then both values share its key', async () => {
+  const db = database.db;
+  const [size, kurtaSize] = await db
+    .insert(attributes)
+    .values([{ name: 'Size' }, { name: 'Kurta Size' }])
+    .returning();
+  await db.insert(attributeValues).values({ attributeId: size!.id, value: 'M', position: 1 });
+  // The first edit's keys are worked out (its commit's work, asked for early), and it stays open.
+  const first = heldOpen(async (tx) => {
+    await tx.insert(attributeValues).values({ attributeId: size!.id, value: 'XS', position: 0 });
+    await tx.execute(sql`set constraints value_keys_by_value immediate`);
+  });
+  await first.started;
+  const second = db
+    .insert(attributeValues)
+    .values({ attributeId: kurtaSize!.id, value: 'XS', position: 0 })
+    .execute();
+  // The second edit's commit waits for the first's, then reads what it committed.
+  expect(await settledOrWaiting(second)).toBe('waiting');
+  first.commit();
+  await Promise.all([first.done, second]);
+
+  const keys = await keysOf();
+  expect(keys.map((row) => `${row.value} ${row.shared}`)).toEqual([
+    'M false',
+    'XS true',
+    'XS true',
+  ]);
+  expect(new Set(keys.filter((row) => row.value === 'XS').map((row) => row.key)).size).toBe(1);
+});
+
+it('when two owners edit one attribute at once, then neither waits on the keys while holding what the other needs', async () => {
+  const db = database.db;
+  const [size] = await db.insert(attributes).values({ name: 'Size' }).returning();
+  const [, large] = await db
+    .insert(attributeValues)
+    .values([
+      { attributeId: size!.id, value: 'M', position: 1 },
+      { attributeId: size!.id, value: 'L', position: 2 },
+    ])
+    .returning();
+  // One renames the attribute and will then move L; the other deletes L meanwhile.
+  const first = heldOpen(async (tx) => {
+    await tx.update(attributes).set({ name: 'Sizes' }).where(eq(attributes.id, size!.id));
+  });
+  await first.started;
+  const second = db.delete(attributeValues).where(eq(attributeValues.id, large!.id)).execute();
+  expect(await settledOrWaiting(second)).toBe('done');
+  first.commit(async (tx) => {
+    await tx.update(attributeValues).set({ position: 0 }).where(eq(attributeValues.id, large!.id));
+  });
+  await Promise.all([first.done, second]);
+  expect((await keysOf()).map((row) => row.value)).toEqual(['M']);
+});
