@@ -33,16 +33,27 @@ type ReadKind = 'enable_seqscan' | 'enable_bitmapscan' | 'enable_indexscan';
  * alone: a test's tables are small, where a shop's are not, and without them the planner would
  * read a test's tables whole whatever indexes there are. With `analyze`, the statement runs and
  * each node tells how often it ran (a read-only statement only: it is not rolled back); with
- * `verbose`, each node tells what it gives.
+ * `verbose`, each node tells what it gives; `settings` are planner settings for it alone.
  */
 export function planNodes(
   db: Database,
   statement: SQL,
   off: readonly ReadKind[] = ['enable_seqscan'],
-  { analyze = false, verbose = false }: { analyze?: boolean; verbose?: boolean } = {},
+  {
+    analyze = false,
+    verbose = false,
+    settings = {},
+  }: {
+    analyze?: boolean;
+    verbose?: boolean;
+    /** Planner settings for the statement alone (`set local`), such as its costs. */
+    settings?: Record<string, number>;
+  } = {},
 ): Promise<PlanNode[]> {
   return db.transaction(async (tx) => {
     for (const setting of off) await tx.execute(sql.raw(`set local ${setting} = off`));
+    for (const [name, value] of Object.entries(settings))
+      await tx.execute(sql.raw(`set local ${name} = ${Number(value)}`));
     const options = [
       ...(analyze ? ['analyze', 'timing off'] : []),
       ...(verbose ? ['verbose'] : []),
