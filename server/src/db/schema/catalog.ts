@@ -387,9 +387,10 @@ export const variantAttributeValues = pgTable(
  * Each attribute value as the filters list it (migration 0028): whether it is a colour (its
  * attribute's name, attribute_is_colour), and its key: one per name among colours and one per
  * name among sizes, which the lists count as one value ("M" of Size and of Kurta Size), with
- * whether another value shares it. Kept by statement triggers on attributes and their values
- * (an owner's rare write recomputes the few rows), where every filter count worked it out anew
- * (catalog/facets.ts).
+ * whether another value shares it. Recomputed whole by triggers on attributes and their values,
+ * deferred to the commit of the owner's write (a rare write recomputes the few rows), where every
+ * filter count worked it out anew (catalog/facets.ts); the counts read it through
+ * value_keys_rows() (migration 0029).
  */
 export const valueKeys = pgTable('value_keys', {
   id: integer('id').primaryKey(),
