@@ -106,7 +106,9 @@ export function createCatalogService(
       query: Pick<CategoryQuery, 'category' | 'subCategory' | 'priceRange'> & FacetFilters,
     ): Promise<FacetsResponse> {
       return cache.get(`categoryFacets:${JSON.stringify(query)}`, () =>
-        countFacets(db, categoryWhere(query), facetFiltersOf(query), query.priceRange),
+        countFacets(db, categoryWhere(query), facetFiltersOf(query), query.priceRange, {
+          prepared: true,
+        }),
       );
     },
 

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import request from 'supertest';
 import {
   createCategoryTree,
@@ -69,16 +70,39 @@ async function countsOf(category: number, picks: Record<string, unknown>) {
   };
 }
 
-/** The test database, with the statements run through it recorded on their way to it. */
+/** A statement's SQL text, as the database gets it. */
+const textOf = (statement: SQL) => new PgDialect().sqlToQuery(statement).sql;
+
+/**
+ * The test database, with the filter counts' statements run through it recorded on their way
+ * to it, prepared (executePrepared) or not.
+ */
 function recordingStatements() {
   const statements: SQL[] = [];
+  const record = (statement: SQL) => {
+    if (textOf(statement).includes('products_counted')) statements.push(statement);
+  };
   const recording = new Proxy(database.db, {
     get(target, property, receiver) {
-      if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
-      return (statement: SQL) => {
-        statements.push(statement);
-        return target.execute(statement);
-      };
+      if (property === 'execute')
+        return (statement: SQL) => {
+          record(statement);
+          return target.execute(statement);
+        };
+      // A prepared statement (executePrepared) is compiled by the dialect, then run by the session.
+      if (property === 'dialect') {
+        const dialect = Reflect.get(target, property, receiver) as PgDialect;
+        return new Proxy(dialect, {
+          get(own, name, self) {
+            if (name !== 'sqlToQuery') return Reflect.get(own, name, self) as unknown;
+            return (statement: SQL) => {
+              record(statement);
+              return own.sqlToQuery(statement);
+            };
+          },
+        });
+      }
+      return Reflect.get(target, property, receiver) as unknown;
     },
   });
   return { recording, statements };
@@ -508,6 +532,41 @@ describe('POST /api/user/facets', () => {
 
     const misspelt = await api().post('/api/user/facets').send({ item: 'shurt' });
     expect(misspelt.body.sizes).toEqual([{ value: 'L', count: 1 }]);
+  });
+
+  it('picks values of any spelling, in one statement text for any number of them', async () => {
+    const men = await createCategoryTree(database.db, { category: 'Men', sub: 'Bottomwear' });
+    // Quotes, backslashes, commas and braces: what an array's literal must escape.
+    const odd = { size: '32\\34 "long"', colour: "Ivory, {Off} 'White'" };
+    await createVariableProduct(database.db, men, [odd, { size: 'M', colour: 'Red' }], {
+      name: 'Pleated Trousers',
+    });
+    const counts = async (picks: Record<string, unknown>) => {
+      const response = await api()
+        .post('/api/user/facets')
+        .send({ category: men.category.id, ...picks });
+      expect(response.status).toBe(200);
+      return response.body as FacetsResponse;
+    };
+    // Each facet counts under the other's pick: only the odd variant is in both.
+    const picked = await counts({ sizes: [odd.size], colours: [odd.colour] });
+    expect(picked.sizes).toEqual([{ value: odd.size, count: 1 }]);
+    expect(picked.colours).toEqual([{ value: odd.colour, count: 1 }]);
+    // Both sizes picked: the colours count over either.
+    expect((await counts({ sizes: [odd.size, 'M'] })).colours).toEqual([
+      { value: odd.colour, count: 1 },
+      { value: 'Red', count: 1 },
+    ]);
+    // The picked values are one parameter, whatever their number: one text, so one prepared
+    // statement per shape of the filters.
+    const { recording, statements } = recordingStatements();
+    const nothing = { colours: [], minDiscount: 0, priceRange: null };
+    const catalog = createCatalogService(recording);
+    await catalog.categoryFacets({ ...nothing, category: men.category.id, sizes: ['M'] });
+    await catalog.categoryFacets({ ...nothing, category: men.category.id, sizes: ['M', odd.size] });
+    const texts = statements.map((statement) => textOf(statement));
+    expect(texts).toHaveLength(2);
+    expect(texts[1]).toBe(texts[0]);
   });
 
   it('needs exactly one of a category and a search text, and bounded filters', async () => {

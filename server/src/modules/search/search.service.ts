@@ -7,6 +7,7 @@ import {
 } from '../../contracts/search-suggestions';
 import { executePrepared, rowsOf, type Database } from '../../db/client';
 import { productViews } from '../../db/schema/content';
+import { textArray } from '../../db/text-array';
 import { Invalid, NotFound } from '../../http/errors';
 import { toPaise } from '../../lib/money';
 import { RawJson } from '../../lib/json-once';
@@ -132,6 +133,9 @@ export function createSearchService(
     return countFacets(db, strict.where, filters, query.priceRange, {
       orElse: loose?.where,
       categoriesJoined: strict.categoriesJoined,
+      // The words' texts are preparable when each word finds few products (FEW_MATCHES); the
+      // filters' values are parameters of the counts whatever they are.
+      prepared: strict.prepared && (loose?.prepared ?? true),
     });
   }
 
@@ -538,7 +542,7 @@ async function pricedPass(
   const subqueries = sql`terms as (
       select t.term from search_terms t
       where (t.term ~>=~ ${word} and t.term ~<~ ${after})
-        or t.term = any(${textArrayParameter(alike)}::text[])),
+        or t.term = any(${textArray(alike)})),
     usable as (
       select count(*) <= ${PRICED_WORDS} and coalesce(bool_and(search_term_ranked(term)), false)
         and (coalesce(bool_or(term = ${word}), false) or not exists (select 1 from products q
@@ -570,14 +574,6 @@ async function pricedPass(
     count: page.count,
     exact: page.count === query.limit || page.also === true,
   };
-}
-
-/**
- * A text[] as one parameter's literal, so the statement's text is one for any count of values
- * (facets.ts's textArray writes a parameter per value).
- */
-function textArrayParameter(values: readonly string[]): string {
-  return `{${values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 }
 
 /** Whether a search sorts by price, cheapest (3) or dearest (4) first. */

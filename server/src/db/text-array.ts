@@ -1,0 +1,11 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * `values` as one text[] parameter (its array literal), so a statement's text is the same for
+ * any number of values and stays one prepared statement (executePrepared); a parameter per value
+ * would make a text, and a statement on every connection, per length of the list.
+ */
+export function textArray(values: readonly string[]): SQL {
+  const literal = `{${values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+  return sql`${literal}::text[]`;
+}
