@@ -14,6 +14,27 @@ describe('createReadCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps an entry given a time of its own for that time, until invalidated', async () => {
+    let now = 0;
+    const cache = createReadCache({ ttlMs: 100, maxBytes: 1_000, now: () => now });
+    const load = jest.fn(async () => 'counts');
+    await cache.get('long', load, 1_000);
+    now = 900;
+    await cache.get('long', load, 1_000);
+    expect(load).toHaveBeenCalledTimes(1);
+    now = 1_001;
+    await cache.get('long', load, 1_000);
+    expect(load).toHaveBeenCalledTimes(2);
+    cache.invalidate();
+    await cache.get('long', load, 1_000);
+    expect(load).toHaveBeenCalledTimes(3);
+    // Off is off: a cache of time 0 keeps nothing, whatever an entry asks for.
+    const off = createReadCache({ ttlMs: 0, maxBytes: 1_000 });
+    await off.get('long', load, 1_000);
+    await off.get('long', load, 1_000);
+    expect(load).toHaveBeenCalledTimes(5);
+  });
+
   it('counts the reads answered from the cache and those that loaded', async () => {
     let now = 0;
     const cache = createReadCache({ ttlMs: 100, maxBytes: 1_000, now: () => now });

@@ -3,7 +3,8 @@ import { RawJson, writeJson } from './json-once';
 /**
  * A small in-process cache for read-mostly public data (catalogue lists, product pages, search).
  * Entries live `ttlMs` at most, so stock shown to shoppers is never older than that; the vendor's
- * catalogue writes clear everything at once. The cache holds at most `maxBytes`, each entry
+ * catalogue writes clear everything at once. An entry that shows no stock (a list's filter
+ * counts) may be given a time of its own, and then changes only with those writes. The cache holds at most `maxBytes`, each entry
  * weighed by `sizeOf` once its value has loaded (its JSON's length by default, the text the
  * shopper receives); the least recently used entries go first.
  */
@@ -41,8 +42,11 @@ export function createReadCache({
   };
 
   return {
-    /** The cached value for `key`, or what `load` answers (a failed load is not kept). */
-    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    /**
+     * The cached value for `key`, or what `load` answers (a failed load is not kept), kept for
+     * `keepMs` (the cache's `ttlMs` unless given). A cache of `ttlMs` 0 keeps nothing.
+     */
+    get<T>(key: string, load: () => Promise<T>, keepMs = ttlMs): Promise<T> {
       if (ttlMs <= 0 || maxBytes <= 0) return load();
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now()) {
@@ -54,7 +58,7 @@ export function createReadCache({
       counts.misses += 1;
       drop(key);
       const value = load();
-      const entry: Entry = { expiresAt: now() + ttlMs, value, bytes: key.length };
+      const entry: Entry = { expiresAt: now() + keepMs, value, bytes: key.length };
       entries.set(key, entry);
       bytes += entry.bytes;
       value.then(

@@ -17,7 +17,13 @@ import { NotFound } from '../../http/errors';
 import { toCategory, toSubCategory, type CategoryRow } from './catalog.mappers';
 import { categoryById, isListableProduct, loadCategoryTree } from './catalog.repository';
 import type { FacetFilters, FacetsResponse } from '../../contracts/facets';
-import { countFacets, facetCondition, onlyVariable, type PriceRange } from './facets';
+import {
+  countFacets,
+  facetCondition,
+  FACET_COUNTS_KEEP_MS,
+  onlyVariable,
+  type PriceRange,
+} from './facets';
 import { listable, selectCardPage, variableListable, type CardPage } from './product-cards';
 import { findStock, listReviews, loadProductDocument } from './product-detail.repository';
 import { toProduct, toReview } from './product-mapper';
@@ -105,10 +111,13 @@ export function createCatalogService(
     categoryFacets(
       query: Pick<CategoryQuery, 'category' | 'subCategory' | 'priceRange'> & FacetFilters,
     ): Promise<FacetsResponse> {
-      return cache.get(`categoryFacets:${JSON.stringify(query)}`, () =>
-        countFacets(db, categoryWhere(query), facetFiltersOf(query), query.priceRange, {
-          prepared: true,
-        }),
+      return cache.get(
+        `categoryFacets:${JSON.stringify(query)}`,
+        () =>
+          countFacets(db, categoryWhere(query), facetFiltersOf(query), query.priceRange, {
+            prepared: true,
+          }),
+        FACET_COUNTS_KEEP_MS,
       );
     },
 

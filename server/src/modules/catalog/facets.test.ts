@@ -8,6 +8,7 @@ import {
   createSubCategory,
   createVariableProduct,
 } from '../../../test/catalog-factory';
+import { createVendor } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import type { FacetsResponse } from '../../contracts/facets';
 import { databasePerFile } from '../../../test/test-db';
@@ -15,6 +16,7 @@ import { fetchRaw } from '../../../test/fetch-raw';
 import { planNodes, type PlanNode } from '../../../test/query-plans';
 import { createSearchService } from '../search/search.service';
 import { createCatalogService } from './catalog.service';
+import { FACET_COUNTS_KEEP_MS } from './facets';
 
 const database = databasePerFile();
 
@@ -583,6 +585,63 @@ describe('POST /api/user/facets', () => {
       const response = await api().post('/api/user/facets').send(body);
       expect(response.status).toBe(400);
       expect(typeof response.body.error).toBe('string');
+    }
+  });
+
+  it("keeps a list's counts past the read cache's time (they show no stock) until a catalogue write, and its cards for that time only", async () => {
+    const { men } = await shop();
+    const realNow = Date.now;
+    let later = 0;
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + later);
+    try {
+      const app = createTestApp(database.db, { readCacheSeconds: 10 }); // one read cache
+      const counts = async () =>
+        (await request(app).post('/api/user/facets').send({ category: men.category.id }))
+          .body as FacetsResponse;
+      const searched = async () =>
+        (await request(app).post('/api/user/facets').send({ item: 'derby' }))
+          .body as FacetsResponse;
+      const names = async () =>
+        (
+          (await request(app).post(CATEGORY).send({ category: men.category.id })).body.myCollection
+            .myProducts as { productName: string }[]
+        ).map((card) => card.productName);
+      const sizes = (body: FacetsResponse) =>
+        body.sizes.map((size) => `${size.value} ${size.count}`);
+      const before = await counts();
+      expect(sizes(before)).toEqual(['L 1', 'S 1', 'M 1']);
+      const searchedBefore = await searched();
+      expect(sizes(searchedBefore)).not.toContain('UK 8 1');
+      expect(await names()).toEqual(['Leather Belt', 'Oxford Shirt', 'Crew Tee']);
+      // A product added behind the shop's back (no write of the vendor's announces it).
+      const shoe = await createVariableProduct(
+        database.db,
+        men,
+        [{ size: 'UK 8', colour: 'Tan' }],
+        {
+          name: 'Derby Shoe',
+        },
+      );
+
+      later = 30_000; // past the read cache's 10 s
+      expect(await names()).toEqual(['Derby Shoe', 'Leather Belt', 'Oxford Shirt', 'Crew Tee']);
+      expect(await counts()).toEqual(before);
+      expect(await searched()).toEqual(searchedBefore);
+      later = FACET_COUNTS_KEEP_MS + 1_000;
+      expect(sizes(await counts())).toEqual(['L 1', 'S 1', 'UK 8 1', 'M 1']);
+      expect(sizes(await searched())).toContain('UK 8 1');
+
+      // A write of the vendor's drops them at once.
+      const vendor = await createVendor(database.db);
+      const deleted = await request(app)
+        .post('/api/vendor/product/156/deleteProduct')
+        .set('Authorization', `Bearer ${vendor.token}`)
+        .send({ id: shoe.product.id });
+      expect(deleted.status).toBe(200);
+      expect(await counts()).toEqual(before);
+      expect(await searched()).toEqual(searchedBefore);
+    } finally {
+      clock.mockRestore();
     }
   });
 

@@ -14,6 +14,15 @@ import { categoriesJoined as joinedCategories } from './product-cards';
 /** A price filter as requests give it: [min, max] rupees, either end null (open). */
 export type PriceRange = [number | null, number | null] | null | undefined;
 
+/**
+ * How long the read cache keeps a list's filter counts, in ms (its other reads: ttlMs, seconds).
+ * The counts show no stock (a change of stock alone leaves product_facets as it was, migration
+ * 0025), only what the catalogue's writes change, and every instance drops its cached reads at
+ * each of them (SharedState.announceCatalogueChange): this bounds only how long an instance that
+ * missed the message (Redis unreachable) counts the catalogue as it was.
+ */
+export const FACET_COUNTS_KEEP_MS = 60_000;
+
 /** The most values a size or colour facet lists (the shop's attributes are short lists). */
 const MAX_LISTED_VALUES = 40;
 const MAX_PAISE = 2_147_483_647;

@@ -15,7 +15,7 @@ import { createReadCache, type ReadCache } from '../../lib/read-cache';
 import type { FacetsResponse } from '../../contracts/facets';
 import { isListableProduct } from '../catalog/catalog.repository';
 import { facetFiltersOf } from '../catalog/catalog.service';
-import { countFacets, facetCondition } from '../catalog/facets';
+import { countFacets, facetCondition, FACET_COUNTS_KEEP_MS } from '../catalog/facets';
 import {
   anyCard,
   inShownCategory,
@@ -209,7 +209,11 @@ export function createSearchService(
 
     facets(query: Omit<SearchQuery, 'count' | 'limit' | 'sortingMethod'>): Promise<FacetsResponse> {
       const full = { ...query, count: 1, limit: 1, sortingMethod: 1 };
-      return cache.get(`facets:${JSON.stringify(full)}`, () => facetsNow(full));
+      return cache.get(
+        `facets:${JSON.stringify(full)}`,
+        () => facetsNow(full),
+        FACET_COUNTS_KEEP_MS,
+      );
     },
 
     /**
