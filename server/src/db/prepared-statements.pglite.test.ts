@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  createCategoryTree,
-  createSimpleProduct,
-  createVariableProduct,
-} from '../../test/catalog-factory';
+import { createCategoryTree, createSimpleProduct } from '../../test/catalog-factory';
 import { databasePerFile } from '../../test/test-db';
-import { createCatalogService } from '../modules/catalog/catalog.service';
 import { loadProductDocument } from '../modules/catalog/product-detail.repository';
-import { createSearchService } from '../modules/search/search.service';
 import { executePrepared, rowsOf } from './client';
 
 // PGlite is one session: what one call prepared, every later call finds.
@@ -89,45 +83,5 @@ describe('on PGlite, hot reads are prepared statements', () => {
     const after = await prepared();
     expect(after).toHaveLength(before + 1);
     expect(after.at(-1)!.statement).toContain('json_build_object');
-  });
-
-  it('filter counts are prepared statements, one per shape of the filters for every category, search and picked values', async () => {
-    const tree = await createCategoryTree(database.db);
-    await createSimpleProduct(database.db, tree, { name: 'Pashmina Stole' });
-    await createVariableProduct(
-      database.db,
-      tree,
-      [
-        { size: 'S', colour: 'Red' },
-        { size: 'M', colour: 'Blue' },
-      ],
-      { name: 'Ribbed Tee' },
-    );
-    const nothing = { sizes: [], colours: [], minDiscount: 0, priceRange: null };
-    const catalog = createCatalogService(database.db);
-    const search = createSearchService(database.db);
-    const counted = async () =>
-      (await prepared()).filter((row) => row.statement.includes('products_counted')).length;
-    const before = await counted();
-    const category = { ...nothing, category: tree.category.id };
-    expect((await catalog.categoryFacets(category)).sizes).toEqual([
-      { value: 'S', count: 1 },
-      { value: 'M', count: 1 },
-    ]);
-    expect((await catalog.categoryFacets({ ...category, sizes: ['S'] })).colours).toEqual([
-      { value: 'Red', count: 1 },
-    ]);
-    expect((await catalog.categoryFacets({ ...category, sizes: ['S', 'M'] })).colours).toEqual([
-      { value: 'Red', count: 1 },
-      { value: 'Blue', count: 1 },
-    ]);
-    expect(await counted()).toBe(before + 2);
-    // A search is prepared when the statistics tell its words find few products.
-    await database.db.execute(sql`analyze products`);
-    const words = async (item: string) =>
-      (await search.facets({ ...nothing, item, filterCategory: -1 })).colours.length;
-    expect(await words('ribbed')).toBe(2);
-    expect(await words('pashmina')).toBe(0);
-    expect(await counted()).toBe(before + 3);
   });
 });

@@ -1,13 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  createCategoryTree,
-  createSimpleProduct,
-  createVariableProduct,
-} from '../../test/catalog-factory';
+import { createCategoryTree, createSimpleProduct } from '../../test/catalog-factory';
 import { cloneTemplate } from '../../test/server-database';
 import { createCustomer } from '../../test/factories';
 import { describeCart, insertAndDescribe } from '../modules/cart/cart.repository';
-import { createCatalogService } from '../modules/catalog/catalog.service';
 import { loadProductDocument } from '../modules/catalog/product-detail.repository';
 import { createSearchService, FEW_MATCHES } from '../modules/search/search.service';
 import { products } from './schema/catalog';
@@ -129,70 +124,6 @@ describe('on a PostgreSQL server, hot reads are prepared statements', () => {
     expect((await searchStatements()).slice(before).map((row) => row.name)).toEqual(
       strict.map((row) => row.name),
     );
-  });
-
-  it("filter counts are prepared statements, one per shape of the filters for every category, search and picked values; a common word's are planned for it", async () => {
-    const tree = await createCategoryTree(handle.db, { category: 'Kids', sub: 'Winterwear' });
-    await createSimpleProduct(handle.db, tree, { name: 'Pashmina Stole', pricePaise: 149900 });
-    await createVariableProduct(
-      handle.db,
-      tree,
-      [
-        { size: 'S', colour: 'Red' },
-        { size: 'M', colour: 'Blue' },
-      ],
-      { name: 'Ribbed Tee' },
-    );
-    const nothing = { sizes: [], colours: [], minDiscount: 0, priceRange: null };
-    const catalog = createCatalogService(handle.db);
-    const search = createSearchService(handle.db);
-    const counted = async () =>
-      (await prepared()).filter((row) => row.statement.includes('products_counted')).length;
-    const sizes = (counts: { sizes: { value: string; count: number }[] }) =>
-      counts.sizes.map((size) => `${size.value} ${size.count}`);
-    const before = await counted();
-    const category = { ...nothing, category: tree.category.id };
-
-    expect(sizes(await catalog.categoryFacets(category))).toEqual(['S 1', 'M 1']);
-    expect(await counted()).toBe(before + 1);
-    // Another category: the same statement.
-    const other = await createCategoryTree(handle.db, { category: 'Girls', sub: 'Frocks' });
-    expect(
-      sizes(await catalog.categoryFacets({ ...category, category: other.category.id })),
-    ).toEqual([]);
-    expect(await counted()).toBe(before + 1);
-    // A size picked, then two: one statement for both (the picked names are one parameter).
-    expect((await catalog.categoryFacets({ ...category, sizes: ['S'] })).colours).toEqual([
-      { value: 'Red', count: 1 },
-    ]);
-    expect((await catalog.categoryFacets({ ...category, sizes: ['S', 'M'] })).colours).toEqual([
-      { value: 'Red', count: 1 },
-      { value: 'Blue', count: 1 },
-    ]);
-    expect(await counted()).toBe(before + 2);
-    // Searches for words few products have: one statement for every word, and one for every
-    // price range.
-    expect(sizes(await search.facets({ ...nothing, item: 'ribbed', filterCategory: -1 }))).toEqual([
-      'S 1',
-      'M 1',
-    ]);
-    expect(
-      sizes(await search.facets({ ...nothing, item: 'pashmina', filterCategory: -1 })),
-    ).toEqual([]);
-    expect(await counted()).toBe(before + 3);
-    // The sizes count under the price range (the tee's variants are ₹499).
-    const priced = (priceRange: [number | null, number | null]) =>
-      search.facets({ ...nothing, item: 'ribbed', filterCategory: -1, priceRange });
-    expect(sizes(await priced([400, 600]))).toEqual(['S 1', 'M 1']);
-    expect(sizes(await priced([null, 300]))).toEqual([]);
-    expect(await counted()).toBe(before + 4);
-    // A word on many products: planned for its words, never prepared.
-    await manyNamed(tree, 'Fleece Jacket');
-    const fleece = await search.facets({ ...nothing, item: 'fleece', filterCategory: -1 });
-    expect(fleece.prices.reduce((sum, bucket) => sum + bucket.count, 0)).toBeGreaterThan(
-      FEW_MATCHES,
-    );
-    expect(await counted()).toBe(before + 4);
   });
 
   it("a cart add and a cart read are prepared statements on the transaction's connection, one per text for every shopper", async () => {

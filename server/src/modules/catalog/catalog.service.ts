@@ -113,10 +113,7 @@ export function createCatalogService(
     ): Promise<FacetsResponse> {
       return cache.get(
         `categoryFacets:${JSON.stringify(query)}`,
-        () =>
-          countFacets(db, categoryWhere(query), facetFiltersOf(query), query.priceRange, {
-            prepared: true,
-          }),
+        () => countFacets(db, categoryWhere(query), facetFiltersOf(query), query.priceRange),
         FACET_COUNTS_KEEP_MS,
       );
     },

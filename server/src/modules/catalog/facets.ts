@@ -5,7 +5,7 @@ import {
   type FacetFilters,
   type FacetsResponse,
 } from '../../contracts/facets';
-import { executePrepared, rowsOf, type Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import { textArray } from '../../db/text-array';
 import { Invalid } from '../../http/errors';
 import { toPaise } from '../../lib/money';
@@ -191,7 +191,6 @@ export async function countFacets(
   {
     orElse,
     categoriesJoined = true,
-    prepared = false,
   }: {
     /** The products counted instead when `base` keeps none (a search's loose pass). */
     orElse?: SQL;
@@ -202,15 +201,6 @@ export async function countFacets(
      * way, so its lists keep them.
      */
     categoriesJoined?: boolean;
-    /**
-     * Run as a prepared statement (executePrepared), planned once per text: the statement's text
-     * is one per shape of the filters (which are picked, a price range or not, a loose pass or
-     * not), whatever their values, and a generic plan suits `base` (a category's products; a
-     * search's when its words find few products, search.service.ts preparable). At 10,000
-     * products planning took a median 0.9 ms per count, for 1.7 (a search's) to 3.3 ms (a
-     * category's) of execution.
-     */
-    prepared?: boolean;
   } = {},
 ): Promise<FacetsResponse> {
   const price = pricePaise(priceRange);
@@ -300,20 +290,15 @@ export async function countFacets(
           keyCounts(sql`k.sizes[u.id]`, counted('size')),
           keyCounts(sql`k.colours[u.id]`, counted('colour')),
         ];
-  const result = await (prepared ? executePrepared : runOnce)(
-    db,
-    sql`
+  const result = await db.execute(sql`
     with ${sql.join(ctes, sql`, `)}
     ${valueCounts(sql.join(valueKeys, sql` union all `))}
     union all
     ${discountCounts(counted('discount'), whole)}
     union all
-    ${priceCounts(counted('price'), whole)}`,
-  );
+    ${priceCounts(counted('price'), whole)}`);
   return toFacets(rowsOf<FacetRow>(result), filters);
 }
-
-const runOnce = (db: Database, query: SQL) => db.execute(query);
 
 /**
  * The attribute values (a CTE, named: value_keys, migration 0028), each with a key per name

@@ -133,9 +133,6 @@ export function createSearchService(
     return countFacets(db, strict.where, filters, query.priceRange, {
       orElse: loose?.where,
       categoriesJoined: strict.categoriesJoined,
-      // The words' texts are preparable when each word finds few products (FEW_MATCHES); the
-      // filters' values are parameters of the counts whatever they are.
-      prepared: strict.prepared && (loose?.prepared ?? true),
     });
   }
 
