@@ -359,10 +359,10 @@ export function goalLines(
 }
 
 /**
- * Sections measured by hand (their heading says so: "(measured by hand)") are kept as they are
- * when the bench rewrites the file.
+ * Sections measured by hand (their heading says so: "(measured by hand)", or "(measured by
+ * hand, not kept)" and the like) are kept as they are when the bench rewrites the file.
  */
-function handWrittenSections(file: string): string[] {
+export function handWrittenSections(file: string): string[] {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -371,6 +371,6 @@ function handWrittenSections(file: string): string[] {
   }
   return text
     .split(/^(?=## )/m)
-    .filter((section) => /^## .*\(measured by hand\)/.test(section))
+    .filter((section) => /^## .*\(measured by hand\b[^)\n]*\)/.test(section))
     .flatMap((section) => section.trimEnd().split('\n').concat(''));
 }

@@ -1,4 +1,7 @@
-import { goalLines, type Row } from '../scripts/bench-report';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { goalLines, handWrittenSections, type Row } from '../scripts/bench-report';
 
 const row = (endpoint: string, rps: number, p99 = 10): Row => ({
   endpoint,
@@ -142,5 +145,38 @@ describe('the bench report’s goals', () => {
     expect(lineOf(lines, '| Lighthouse mobile, product')).toMatch(
       /\| 99, 94, 100 \| \*\*no\*\* \|$/,
     );
+  });
+});
+
+describe('the bench report’s sections measured by hand', () => {
+  it('keeps every section whose heading says it was measured by hand, kept or not, and drops the tables', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-report-'));
+    try {
+      const file = path.join(dir, 'performance.md');
+      writeFileSync(
+        file,
+        [
+          '# Performance',
+          '## PostgreSQL server (budget: ≥ 1000 req/s, p99 ≤ 25 ms)',
+          '| a table | the bench writes again |',
+          '## Products written by the database (measured by hand, not kept)',
+          'Tried and reverted.',
+          '## Filter counts (measured by hand)',
+          'Kept.',
+          '## Notes',
+          '- written by the bench',
+        ].join('\n'),
+      );
+      expect(handWrittenSections(file)).toEqual([
+        '## Products written by the database (measured by hand, not kept)',
+        'Tried and reverted.',
+        '',
+        '## Filter counts (measured by hand)',
+        'Kept.',
+        '',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
