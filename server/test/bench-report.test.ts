@@ -1,7 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { goalLines, handWrittenSections, type Row } from '../scripts/bench-report';
+import {
+  goalLines,
+  handWrittenSections,
+  lighthouseLines,
+  type AppliedLighthouseRun,
+  type LighthousePage,
+  type Row,
+} from '../scripts/bench-report';
 
 const row = (endpoint: string, rps: number, p99 = 10): Row => ({
   endpoint,
@@ -178,5 +185,34 @@ describe('the bench report’s sections measured by hand', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the bench report’s Lighthouse section', () => {
+  const page = (name: string, scores: number[], applied: AppliedLighthouseRun): LighthousePage => {
+    const runs = scores.map((score) => ({ score, tbt: (100 - score) * 20 }));
+    return { page: name, median: runs[1]!, runs, applied };
+  };
+
+  it('shows the simulated runs as the goal’s, then one run per page under applied throttling', () => {
+    const lines = lighthouseLines(
+      [
+        page('home', [88, 92, 90], { score: 97, lcp: 1_739, tbt: 116, tti: 6_617 }),
+        page('product', [80, 87, 79], { score: 99, lcp: 1_513, tbt: 81, tti: 4_451 }),
+      ],
+      0.001,
+    );
+    expect(lineOf(lines, '| home |')).toBe(
+      '| home | 92 | 160 ms | 88 (TBT 240 ms), 92 (TBT 160 ms), 90 (TBT 200 ms) |',
+    );
+    expect(lines.filter((line) => line.startsWith('| product |'))).toEqual([
+      '| product | 87 | 260 ms | 80 (TBT 400 ms), 87 (TBT 260 ms), 79 (TBT 420 ms) |',
+      '| product | 99 | 1.51 s | 81 ms | 4.45 s |',
+    ]);
+    // The applied runs' table comes after the simulated one, under its own header.
+    const header = lines.indexOf('| page | score | largest paint | TBT | interactive |');
+    expect(header).toBeGreaterThan(lines.indexOf('| page | score | TBT | runs |'));
+    expect(lines[header + 2]).toBe('| home | 97 | 1.74 s | 116 ms | 6.62 s |');
+    expect(lines.join('\n')).toContain('(steal): 0.1 %.');
   });
 });
