@@ -28,11 +28,22 @@ describe('createReadCache', () => {
     cache.invalidate();
     await cache.get('long', load, 1_000);
     expect(load).toHaveBeenCalledTimes(3);
+    // A time of its own never shortens an entry's: with the cache's own time longer (an
+    // operator's READ_CACHE_SECONDS of two minutes, say), the entry is kept that long.
+    const longer = createReadCache({ ttlMs: 5_000, maxBytes: 1_000, now: () => now });
+    now = 0;
+    await longer.get('long', load, 1_000);
+    now = 4_000;
+    await longer.get('long', load, 1_000);
+    expect(load).toHaveBeenCalledTimes(4);
+    now = 5_001;
+    await longer.get('long', load, 1_000);
+    expect(load).toHaveBeenCalledTimes(5);
     // Off is off: a cache of time 0 keeps nothing, whatever an entry asks for.
     const off = createReadCache({ ttlMs: 0, maxBytes: 1_000 });
     await off.get('long', load, 1_000);
     await off.get('long', load, 1_000);
-    expect(load).toHaveBeenCalledTimes(5);
+    expect(load).toHaveBeenCalledTimes(7);
   });
 
   it('counts the reads answered from the cache and those that loaded', async () => {

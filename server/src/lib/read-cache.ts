@@ -4,7 +4,8 @@ import { RawJson, writeJson } from './json-once';
  * A small in-process cache for read-mostly public data (catalogue lists, product pages, search).
  * Entries live `ttlMs` at most, so stock shown to shoppers is never older than that; the vendor's
  * catalogue writes clear everything at once. An entry that shows no stock (a list's filter
- * counts) may be given a time of its own, and then changes only with those writes. The cache
+ * counts) may be given a longer time of its own, and then changes only with those writes. The
+ * cache
  * holds at most `maxBytes`, each entry weighed by `sizeOf` once its value has loaded (its JSON's
  * length by default, the text the shopper receives); the least recently used entries go first.
  */
@@ -44,7 +45,9 @@ export function createReadCache({
   return {
     /**
      * The cached value for `key`, or what `load` answers (a failed load is not kept), kept for
-     * `keepMs` (the cache's `ttlMs` unless given). A cache of `ttlMs` 0 keeps nothing.
+     * `keepMs` or the cache's `ttlMs`, whichever is longer: an entry given a time of its own is
+     * one that may be kept longer than the rest, never one that goes sooner. A cache of `ttlMs` 0
+     * keeps nothing.
      */
     get<T>(key: string, load: () => Promise<T>, keepMs = ttlMs): Promise<T> {
       if (ttlMs <= 0 || maxBytes <= 0) return load();
@@ -58,7 +61,11 @@ export function createReadCache({
       counts.misses += 1;
       drop(key);
       const value = load();
-      const entry: Entry = { expiresAt: now() + keepMs, value, bytes: key.length };
+      const entry: Entry = {
+        expiresAt: now() + Math.max(keepMs, ttlMs),
+        value,
+        bytes: key.length,
+      };
       entries.set(key, entry);
       bytes += entry.bytes;
       value.then(

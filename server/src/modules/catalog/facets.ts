@@ -15,7 +15,8 @@ import { categoriesJoined as joinedCategories } from './product-cards';
 export type PriceRange = [number | null, number | null] | null | undefined;
 
 /**
- * How long the read cache keeps a list's filter counts, in ms (its other reads: ttlMs, seconds).
+ * How long the read cache keeps a list's filter counts at least, in ms (its other reads: ttlMs,
+ * READ_CACHE_SECONDS; the counts are kept that long when it is longer).
  * The counts show no stock (a change of stock alone leaves product_facets as it was, migration
  * 0025), only what the catalogue's writes change, and every instance drops its cached reads at
  * each of them (SharedState.announceCatalogueChange): this bounds only how long an instance that
