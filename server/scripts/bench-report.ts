@@ -337,7 +337,7 @@ export function lighthouseLines(scores: LighthousePage[], stolen: number | undef
         `| ${s.page} | ${s.median.score} | ${s.median.tbt} ms | ${s.runs.map((run) => `${run.score} (TBT ${run.tbt} ms)`).join(', ')} |`,
     ),
     '',
-    'The same pages once more each under applied throttling (`--throttling-method=devtools`): Chromium slows the network (150 ms round trips, 1.6 Mbps) and the CPU (4x) while the page loads, and Lighthouse reports what it observed. The runs above simulate those conditions from a load at full speed, multiplying the wall time of every task of the page’s main thread by four, its waits for a core on a busy machine included, and share the simulated network among all of a page’s requests whatever their priority. The goal is the simulated score; this row shows what a phone on that network gets.',
+    'The same pages once more each under applied throttling (`--throttling-method=devtools`): Chromium slows the network (150 ms round trips, 1.6 Mbps) and the CPU (4x) while the page loads, and Lighthouse reports what it observed. The runs above simulate those conditions from a load at full speed, multiplying the wall time of every task of the page’s main thread by four, its waits for a core on a busy machine included, and share the simulated network among all of a page’s requests whatever their priority. The goal is the simulated score; this table shows what a phone on that network gets.',
     '',
     '| page | score | largest paint | TBT | interactive |',
     '|---|---:|---:|---:|---:|',

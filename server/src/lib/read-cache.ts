@@ -5,9 +5,9 @@ import { RawJson, writeJson } from './json-once';
  * Entries live `ttlMs` at most, so stock shown to shoppers is never older than that; the vendor's
  * catalogue writes clear everything at once. An entry that shows no stock (a list's filter
  * counts) may be given a longer time of its own, and then changes only with those writes. The
- * cache
- * holds at most `maxBytes`, each entry weighed by `sizeOf` once its value has loaded (its JSON's
- * length by default, the text the shopper receives); the least recently used entries go first.
+ * cache holds at most `maxBytes`, each entry weighed by `sizeOf` once its value has loaded (its
+ * JSON's length by default, the text the shopper receives); the least recently used entries go
+ * first.
  */
 export function createReadCache({
   ttlMs,
