@@ -128,6 +128,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
+/** Advisory lock key under which an instance migrates a PostgreSQL server's database. */
+export const MIGRATION_LOCK = 7_310_415_004;
+
 /** PGlite's type parsers, by type id. */
 type Parsers = NonNullable<QueryOptions['parsers']>;
 
@@ -205,6 +208,9 @@ async function openPostgres(
     // A migration may rewrite a whole table (a minute or more at 100,000 products): it runs on a
     // connection of its own, without the statement timeout or the silent-link cut that guard
     // requests, so a large shop's upgrade is not cancelled halfway (it would roll back).
+    // Instances that start together take turns (MIGRATION_LOCK, held by that connection): each
+    // reads which migrations are applied after the one before has committed its own, where both
+    // would apply the same one and the second fail to start.
     migrate: async (migrationsFolder) => {
       const own = new pg.Pool({
         connectionString: options.url,
@@ -216,7 +222,14 @@ async function openPostgres(
       });
       own.on('error', onConnectionError);
       try {
-        await migratePostgres(drizzlePostgres(own), { migrationsFolder });
+        const session = await own.connect();
+        try {
+          await session.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePostgres(drizzlePostgres(session), { migrationsFolder });
+        } finally {
+          // Ending the session (own.end) lets the lock go.
+          session.release();
+        }
       } finally {
         await own.end();
       }

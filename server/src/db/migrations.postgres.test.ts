@@ -51,3 +51,51 @@ describe('on a PostgreSQL server, migrations run past the statement timeout', ()
     await expect(handle.db.execute(sql`select pg_sleep(1)`)).rejects.toThrow();
   });
 });
+
+// Instances started together (a deploy of two, or a restart of all) upgrade the same database.
+describe('on a PostgreSQL server, instances that migrate at once', () => {
+  let database: Awaited<ReturnType<typeof cloneTemplate>>;
+  let handles: DatabaseHandle[];
+  let folder: string;
+  beforeAll(async () => {
+    database = await cloneTemplate();
+    const open = () =>
+      openDatabase({
+        url: database.url,
+        timeouts: { connectMs: 5_000, statementMs: 5_000, idleInTransactionMs: 5_000 },
+      });
+    handles = await Promise.all([open(), open()]);
+    folder = mkdtempSync(path.join(os.tmpdir(), 'shop-migration-'));
+    mkdirSync(path.join(folder, 'meta'));
+    const journal = {
+      version: '7',
+      dialect: 'postgresql',
+      entries: [
+        { idx: 0, version: '7', when: 9_000_000_000_000, tag: '0000_upgrade', breakpoints: true },
+      ],
+    };
+    writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
+    // Long enough for the second instance to read what is applied while the first migrates.
+    writeFileSync(
+      path.join(folder, '0000_upgrade.sql'),
+      'SELECT pg_sleep(0.5);\n--> statement-breakpoint\nCREATE TABLE joint_upgrade (id int);\n',
+    );
+  });
+  afterAll(async () => {
+    await Promise.all((handles ?? []).map((handle) => handle.close()));
+    await database?.drop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('when two instances start together on a pending migration, then both start and it is applied once', async () => {
+    const results = await Promise.allSettled(handles.map((handle) => handle.migrate(folder)));
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
+    const applied = rowsOf<{ n: number }>(
+      await handles[0]!.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations
+          where created_at = 9000000000000`,
+      ),
+    );
+    expect(applied).toEqual([{ n: 1 }]);
+  });
+});
