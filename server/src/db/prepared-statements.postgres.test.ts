@@ -36,7 +36,9 @@ describe('on a PostgreSQL server, hot reads are prepared statements', () => {
   // relevance, pricedPage by price over a broad word, each one prepared statement for every word).
   const searchStatements = async () =>
     (await prepared()).filter(
-      (row) => row.statement.includes('search_words @@') && !row.statement.includes('search_ranks'),
+      (row) =>
+        /search_words @@|search_lexemes\(/.test(row.statement) &&
+        !row.statement.includes('search_ranks'),
     );
 
   /** More products named `${name} n` than FEW_MATCHES (a word on many products), analyzed. */

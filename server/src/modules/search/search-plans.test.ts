@@ -4,13 +4,7 @@ import { planNodes } from '../../../test/query-plans';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 import { cardPageStatement } from '../catalog/product-cards';
 import { createSearchDictionary, type CatalogueRows } from './search-dictionary';
-import {
-  BITMAP_SHARE,
-  FEW_MATCHES,
-  searchQuery,
-  searchWords,
-  type SearchQuery,
-} from './search.service';
+import { searchQuery, searchWords, type SearchQuery } from './search.service';
 
 // Which indexes a search's statement may read its products from (the plans in
 // docs/query-plans.md, at 100,000 products): checked here on a small shop, with the database
@@ -31,6 +25,7 @@ async function planOf(
   query: SearchQuery,
   off: Parameters<typeof planNodes>[2],
   rows: CatalogueRows = largeShop,
+  settings: Record<string, number> = {},
 ) {
   const words = searchWords(query.item);
   const dictionary = createSearchDictionary(database.db);
@@ -43,7 +38,7 @@ async function planOf(
     limit: query.limit,
     offset: 0,
   });
-  return planNodes(database.db, statement, off);
+  return planNodes(database.db, statement, off, { settings });
 }
 
 async function scansOf(
@@ -59,7 +54,7 @@ async function scansOf(
 /** The conditions the search indexes are read with. */
 const searchIndexConditions = (scans: Awaited<ReturnType<typeof scansOf>>) =>
   scans
-    .filter((node) => /^products_search_(words|fts)$/.test(node['Index Name'] ?? ''))
+    .filter((node) => /^products_search_/.test(node['Index Name'] ?? ''))
     .map((node) => node['Index Cond'] ?? '');
 
 async function shop() {
@@ -81,7 +76,7 @@ it('when a search in relevance order has a range that holds most products, then 
   const indexes = new Set(scans.map((node) => node['Index Name']));
   // The page's cards are then read by id.
   indexes.delete('products_pkey');
-  expect([...indexes].sort()).toEqual(['products_search_fts', 'products_search_words']);
+  expect([...indexes]).toEqual(['products_search_lexemes']);
 });
 
 it.each([
@@ -108,14 +103,14 @@ it('when the dictionary knows the words that begin with a search word, then a se
   const conditions = searchIndexConditions(
     await scansOf({ item: 'kurt', count: 1, limit: 20, sortingMethod: 1 }, ['enable_seqscan']),
   );
-  const onWords = conditions.filter((condition) => condition.includes('search_words'));
-  expect(onWords).toHaveLength(1);
-  // A prefix (`'kurt':*`) reads its range of the index into a bitmap of its own.
-  expect(onWords[0]).toContain("'kurta'");
-  expect(onWords[0]).not.toContain(':*');
+  expect(conditions).toHaveLength(1);
+  // search_words' lexemes stand after a space in search_lexemes. A prefix (`' kurt':*`) reads its
+  // range of the index on its own.
+  expect(conditions[0]).toContain("' kurta'");
+  expect(conditions[0]).not.toContain(':*');
 });
 
-it('when one word of a search in relevance order is on many times the products of another, then it is checked on the rows the rarer one finds', async () => {
+it('when a search in relevance order has several words, then one scan of the search lexemes finds the products with all of them', async () => {
   const tree = await createCategoryTree(database.db, { category: 'Men', sub: 'Shirts' });
   for (let i = 0; i < 30; i += 1)
     await createSimpleProduct(database.db, tree, {
@@ -123,17 +118,42 @@ it('when one word of a search in relevance order is on many times the products o
       pricePaise: 20_000 + i * 10_000,
     });
   await database.db.execute(sql`analyze products`);
-  const query = { item: 'blue shirt', count: 1, limit: 20, sortingMethod: 1 };
-  // Left to itself, the planner reads "blue" from the indexes here; the statistics given say
-  // that "blue" is the common word (as "shirt" would be in a shop of shirts).
-  const rows: CatalogueRows = {
-    of: (word) => (word === 'blue' ? BITMAP_SHARE * FEW_MATCHES * 4 : 1_000),
-    cheapestUpTo: () => 0.9,
-  };
-  const conditions = searchIndexConditions(await scansOf(query, ['enable_seqscan'], rows));
-  expect(conditions.length).toBeGreaterThan(0);
-  expect(conditions.every((condition) => /'shirt'/.test(condition))).toBe(true);
-  expect(conditions.some((condition) => condition.includes('blue'))).toBe(false);
+  // Whichever word the statistics call common: the index steps over its entries past the
+  // other's, where a bitmap of each column's index per word read every match of each.
+  for (const common of ['blue', 'shirt']) {
+    const rows: CatalogueRows = {
+      of: (word) => (word === common ? 50_000 : 1_000),
+      cheapestUpTo: () => 0.9,
+    };
+    const scans = await scansOf(
+      { item: 'blue shirt', count: 1, limit: 20, sortingMethod: 1 },
+      ['enable_seqscan'],
+      rows,
+    );
+    const searched = scans.filter((node) => node['Index Name']?.startsWith('products_search_'));
+    expect(searched.map((node) => node['Index Name'])).toEqual(['products_search_lexemes']);
+    // Both words in the one condition, ANDed.
+    expect(searched[0]!['Index Cond']).toMatch(/' blue'.*&.*' shirt'/);
+  }
+});
+
+it('when a search reads the search lexemes, then it is planned without parallel workers, however cheap they are made', async () => {
+  await shop();
+  // search_lexemes costs much per row (so that it is read from its index): enough to have a
+  // worker started for a few milliseconds of matches at 100,000 products.
+  const nodes = await planOf(
+    { item: 'cotton kurta', count: 1, limit: 20, sortingMethod: 1 },
+    ['enable_seqscan'],
+    largeShop,
+    {
+      parallel_setup_cost: 0,
+      parallel_tuple_cost: 0,
+      min_parallel_table_scan_size: 0,
+      min_parallel_index_scan_size: 0,
+    },
+  );
+  expect(nodes.some((node) => node['Index Name'] === 'products_search_lexemes')).toBe(true);
+  expect(nodes.filter((node) => node['Node Type'].startsWith('Gather'))).toEqual([]);
 });
 
 it('when a search by price walks the price index, then its words keep the prefix match its plans were measured with', async () => {

@@ -595,12 +595,22 @@ function hasFacetFilters(query: SearchQuery): boolean {
   return picked.sizes.length > 0 || picked.colours.length > 0 || picked.minDiscount > 0;
 }
 
-/** A tsquery literal (no parsing, so no stemming or splitting) matching any of the terms. */
-function anyOf(terms: string[], prefix?: string): string {
-  const quoted = terms.map((term) => `'${term.replace(/['\\]/g, (c) => `\\${c}`)}'`);
-  if (prefix) quoted.push(`'${prefix}':*`);
+/**
+ * A tsquery literal (no parsing, so no stemming or splitting) matching any of the terms, or words
+ * beginning with `prefix`; each term after `mark` (SEARCH_WORDS_MARK, for search_lexemes).
+ */
+function anyOf(terms: string[], prefix?: string, mark = ''): string {
+  const quote = (term: string) => `'${mark}${term.replace(/['\\]/g, (c) => `\\${c}`)}'`;
+  const quoted = terms.map(quote);
+  if (prefix) quoted.push(`${quote(prefix)}:*`);
   return quoted.join(' | ');
 }
+
+/**
+ * What sets search_words' lexemes apart from search_vector's in search_lexemes (migration 0030):
+ * a leading space, which no lexeme of the text search parser holds.
+ */
+const SEARCH_WORDS_MARK = ' ';
 
 /**
  * The filter and order of a search. Every word must match search_words by one of its spellings
@@ -648,28 +658,43 @@ export function searchQuery(
       usable.map((s) => s.term),
     );
     if (found === undefined || found > FEW_MATCHES) fewMatches = false;
-    return { word, usable: usable.map((s) => s.term), found, begin: beginnings[index] };
+    return { word, usable: usable.map((s) => s.term), begin: beginnings[index] };
   });
-  // In relevance order every match is read from the words' indexes, so the words that begin with
+  // In relevance order every match is read from the words' index, so the words that begin with
   // a search word are written out where the dictionary knows them: a prefix match (`word:*`)
-  // reads its range of the index into a bitmap of its own, and has every row it finds checked
-  // again ("cotton kurta" at 100,000 products: 18.5 against 24.4 ms of execution). A search by
+  // reads its range of the index on its own, and has every row it finds checked again ("cotton
+  // kurta" at 100,000 products: 18.5 against 24.4 ms of execution, measured with each column's
+  // index). A search by
   // price keeps the prefix match, which its plans (an index in price order, the word checked on
   // each product) were measured with. A word added by another writer since the dictionary was
   // read is found by its beginning once the dictionary knows it (DICTIONARY_REFRESH_MS at most),
   // and at once by the whole word.
   const writtenOut = !byPrice(query);
-  // A word on many times the products of the search's rarest word is checked on the rows the
-  // other words find (onRows) rather than read into a bitmap of its own (BITMAP_SHARE).
-  const rarest = Math.min(...perWord.map(({ found }) => found ?? Infinity));
-  for (const { word, usable, found, begin } of perWord) {
-    const spelt =
-      writtenOut && begin ? anyOf([...new Set([...usable, word, ...begin])]) : anyOf(usable, word);
-    const condition = sql`(p.search_words @@ ${spelt}::tsquery or p.search_vector @@ plainto_tsquery('english', ${word}))`;
+  const spelt = (mark: string) =>
+    perWord.map(({ word, usable, begin }) =>
+      writtenOut && begin
+        ? anyOf([...new Set([...usable, word, ...begin])], undefined, mark)
+        : anyOf(usable, word, mark),
+    );
+  if (writtenOut && !joined && words.length > 0) {
+    // Every word's spellings (on search_words) or English lexeme (on the descriptions), all the
+    // words together, in one scan of search_lexemes' index (migration 0030): PostgreSQL's GIN scan
+    // steps over a common word's entries past the rarer words' matches, where each word read from
+    // both columns' indexes built a bitmap of all its matches ("cotton kurta" at 100,000 products:
+    // 50,798 entries for "cotton", 17,463 for "kurta", 4,762 products with both).
+    const groups = spelt(SEARCH_WORDS_MARK).map(
+      (any, index) => sql`(${any}::tsquery || plainto_tsquery('english', ${words[index]}))`,
+    );
     conditions.push(
-      writtenOut && found !== undefined && found > BITMAP_SHARE * Math.max(rarest, FEW_MATCHES)
-        ? onRows(condition)
-        : condition,
+      sql`search_lexemes(p.search_words, p.search_vector) @@ (${sql.join(groups, sql` && `)})`,
+    );
+  } else {
+    // Checked on the rows a ranked page or an index in price order reads, where search_lexemes
+    // would be computed for each of them.
+    spelt('').forEach((any, index) =>
+      conditions.push(
+        sql`(p.search_words @@ ${any}::tsquery or p.search_vector @@ plainto_tsquery('english', ${words[index]}))`,
+      ),
     );
   }
   if (query.filterCategory && query.filterCategory > 0)
@@ -737,18 +762,6 @@ function preparable(query: SearchQuery, words: string[], fewMatches: boolean): b
   if (hasFacetFilters(query)) return false;
   return words.length > 0 ? fewMatches : priceCondition(query.priceRange) === undefined;
 }
-
-/**
- * How many times the products of a search's rarest word (and at least FEW_MATCHES times that) a
- * word may find, by the statistics, and still be read from its indexes into a bitmap; a word on
- * more is checked on the rows the others find (onRows). A bitmap costs for every product it
- * holds, and PostgreSQL puts that cost far lower than it is. Measured at 100,000 products, one
- * search at a time, in the database: "blue shirt" (1,721 products with "blue", 36,515 index
- * entries for "shirt"), 4.5 ms checking "shirt" on the rows against 13.9 ms reading its bitmap;
- * "cotton kurta" (17,463 entries for "kurta", 50,798 for "cotton"), 16 ms reading both against
- * 19.5 ms checking "cotton" on the rows.
- */
-export const BITMAP_SHARE = 6;
 
 /**
  * A condition PostgreSQL checks on the rows other conditions found, never by an index of its own:

@@ -87,6 +87,25 @@ describe('POST /api/user/search', () => {
     },
   );
 
+  it('when a word begins a word that only a description holds, then that product is not found by the beginning, only by the whole word', async () => {
+    const tree = await createCategoryTree(database.db, { category: 'Women', sub: 'Ethnic' });
+    await createSimpleProduct(database.db, tree, { name: 'Cotton Kurta', pricePaise: 99900 });
+    await createSimpleProduct(database.db, tree, {
+      name: 'Palazzo Pants',
+      description: 'Pairs with any kurta.',
+      pricePaise: 89900,
+    });
+    // "kurt" is written out as the names' words it begins ("kurta"), which are looked for in the
+    // names, brands and keywords; in the descriptions the word's own lexeme ("kurt") is.
+    for (const sortingMethod of [1, 3])
+      expect(names(await search({ item: 'kurt', sortingMethod }))).toEqual(['Cotton Kurta']);
+    expect(names(await search({ item: 'kurta', sortingMethod: 3 }))).toEqual([
+      'Palazzo Pants',
+      'Cotton Kurta',
+    ]);
+    expect(names(await search({ item: 'cotton kurt' }))).toEqual(['Cotton Kurta']);
+  });
+
   it('when the words are only punctuation, then nothing matches', async () => {
     await shop();
     for (const item of ['%', '_', "'", '%_%', ' ; ']) expect(await search({ item })).toEqual([]);
