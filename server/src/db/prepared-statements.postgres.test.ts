@@ -97,6 +97,26 @@ describe('on a PostgreSQL server, hot reads are prepared statements', () => {
     expect(await names({ item: '', priceRange: [4000, 6000] })).toEqual(['Silk Saree']);
     expect(await prepared()).toHaveLength(all);
   });
+  it('a search in relevance order is prepared once for every count of words, however many products its words find', async () => {
+    await handle.db.delete(products);
+    const tree = await createCategoryTree(handle.db);
+    await createSimpleProduct(handle.db, tree, { name: 'Silk Saree', pricePaise: 499900 });
+    await manyNamed(tree, 'Denim Jacket');
+    const search = createSearchService(handle.db);
+    const names = async (item: string) =>
+      (await search.search({ count: 1, limit: 2, sortingMethod: 1, item }))
+        .parse()
+        .map((card) => card.productName);
+    const before = (await searchStatements()).length;
+    // The words are found in one scan of search_lexemes whatever they are: one plan suits all.
+    expect(await names('denim jacket')).toHaveLength(2);
+    const common = (await searchStatements()).slice(before);
+    expect(common).toHaveLength(1);
+    expect(common[0]!.statement).toContain('search_lexemes(');
+    expect(await names('silk saree')).toEqual(['Silk Saree']);
+    expect((await searchStatements()).slice(before)).toEqual(common);
+  });
+
   it('a word few products have is prepared even when its far-off spellings are common: the loose pass runs apart, only when needed', async () => {
     // A catalogue of its own (the tests above share the database).
     await handle.db.delete(products);
