@@ -5,6 +5,29 @@ import { sql } from 'drizzle-orm';
 import { cloneTemplate } from '../../test/server-database';
 import { openDatabase, rowsOf, type DatabaseHandle } from './client';
 
+/** When the migrations below were made: later than every committed one. */
+const PENDING_WHEN = 9_000_000_000_000;
+
+/**
+ * A migrations folder of one migration (`tag`, its statements), later than every committed one,
+ * so the migrator applies it on a migrated clone.
+ */
+function pendingMigration(tag: string, statements: string[]): string {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'shop-migration-'));
+  mkdirSync(path.join(folder, 'meta'));
+  const journal = {
+    version: '7',
+    dialect: 'postgresql',
+    entries: [{ idx: 0, version: '7', when: PENDING_WHEN, tag, breakpoints: true }],
+  };
+  writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
+  writeFileSync(
+    path.join(folder, `${tag}.sql`),
+    `${statements.join('\n--> statement-breakpoint\n')}\n`,
+  );
+  return folder;
+}
+
 // An upgrade may rewrite a whole table, which takes minutes on a large shop: it must not be
 // cancelled by the statement timeout that bounds shoppers' requests (it would roll back, and the
 // shop would not start), while requests keep that timeout.
@@ -18,21 +41,10 @@ describe('on a PostgreSQL server, migrations run past the statement timeout', ()
       url: database.url,
       timeouts: { connectMs: 5_000, statementMs: 300, idleInTransactionMs: 5_000 },
     });
-    folder = mkdtempSync(path.join(os.tmpdir(), 'shop-migration-'));
-    mkdirSync(path.join(folder, 'meta'));
-    // Later than every committed migration, so the migrator applies it on the migrated clone.
-    const journal = {
-      version: '7',
-      dialect: 'postgresql',
-      entries: [
-        { idx: 0, version: '7', when: 9_000_000_000_000, tag: '0000_slow', breakpoints: true },
-      ],
-    };
-    writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
-    writeFileSync(
-      path.join(folder, '0000_slow.sql'),
-      'SELECT pg_sleep(1);\n--> statement-breakpoint\nCREATE TABLE slow_upgrade (id int);\n',
-    );
+    folder = pendingMigration('0000_slow', [
+      'SELECT pg_sleep(1);',
+      'CREATE TABLE slow_upgrade (id int);',
+    ]);
   });
   afterAll(async () => {
     await handle?.close();
@@ -65,21 +77,11 @@ describe('on a PostgreSQL server, instances that migrate at once', () => {
         timeouts: { connectMs: 5_000, statementMs: 5_000, idleInTransactionMs: 5_000 },
       });
     handles = await Promise.all([open(), open()]);
-    folder = mkdtempSync(path.join(os.tmpdir(), 'shop-migration-'));
-    mkdirSync(path.join(folder, 'meta'));
-    const journal = {
-      version: '7',
-      dialect: 'postgresql',
-      entries: [
-        { idx: 0, version: '7', when: 9_000_000_000_000, tag: '0000_upgrade', breakpoints: true },
-      ],
-    };
-    writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
     // Long enough for the second instance to read what is applied while the first migrates.
-    writeFileSync(
-      path.join(folder, '0000_upgrade.sql'),
-      'SELECT pg_sleep(0.5);\n--> statement-breakpoint\nCREATE TABLE joint_upgrade (id int);\n',
-    );
+    folder = pendingMigration('0000_upgrade', [
+      'SELECT pg_sleep(0.5);',
+      'CREATE TABLE joint_upgrade (id int);',
+    ]);
   });
   afterAll(async () => {
     await Promise.all((handles ?? []).map((handle) => handle.close()));
@@ -93,7 +95,7 @@ describe('on a PostgreSQL server, instances that migrate at once', () => {
     const applied = rowsOf<{ n: number }>(
       await handles[0]!.db.execute(
         sql`select count(*)::int as n from drizzle.__drizzle_migrations
-          where created_at = 9000000000000`,
+          where created_at = ${PENDING_WHEN}`,
       ),
     );
     expect(applied).toEqual([{ n: 1 }]);
