@@ -664,11 +664,10 @@ export function searchQuery(
   // a search word are written out where the dictionary knows them: a prefix match (`word:*`)
   // reads its range of the index on its own, and has every row it finds checked again ("cotton
   // kurta" at 100,000 products: 18.5 against 24.4 ms of execution, measured with each column's
-  // index). A search by
-  // price keeps the prefix match, which its plans (an index in price order, the word checked on
-  // each product) were measured with. A word added by another writer since the dictionary was
-  // read is found by its beginning once the dictionary knows it (DICTIONARY_REFRESH_MS at most),
-  // and at once by the whole word.
+  // index). A search by price keeps the prefix match, which its plans (an index in price order,
+  // the word checked on each product) were measured with. A word added by another writer since
+  // the dictionary was read is found by its beginning once the dictionary knows it
+  // (DICTIONARY_REFRESH_MS at most), and at once by the whole word.
   const writtenOut = !byPrice(query);
   const spelt = (mark: string) =>
     perWord.map(({ word, usable, begin }) =>
