@@ -14,36 +14,43 @@ describe('createReadCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps an entry given a time of its own for that time, until invalidated', async () => {
+  /**
+   * A cache of `ttlMs` on a clock of its own, and a read of one entry given a time of its own
+   * (1 s) at a given time: how many of the reads so far loaded.
+   */
+  function entryWithItsOwnTime(ttlMs: number) {
     let now = 0;
-    const cache = createReadCache({ ttlMs: 100, maxBytes: 1_000, now: () => now });
+    const cache = createReadCache({ ttlMs, maxBytes: 1_000, now: () => now });
     const load = jest.fn(async () => 'counts');
-    await cache.get('long', load, 1_000);
-    now = 900;
-    await cache.get('long', load, 1_000);
-    expect(load).toHaveBeenCalledTimes(1);
-    now = 1_001;
-    await cache.get('long', load, 1_000);
-    expect(load).toHaveBeenCalledTimes(2);
+    const loadsAfterReadAt = async (time: number) => {
+      now = time;
+      await cache.get('long', load, 1_000);
+      return load.mock.calls.length;
+    };
+    return { cache, loadsAfterReadAt };
+  }
+
+  it('keeps an entry given a time of its own for that time, until invalidated', async () => {
+    const { cache, loadsAfterReadAt } = entryWithItsOwnTime(100);
+    expect(await loadsAfterReadAt(0)).toBe(1);
+    expect(await loadsAfterReadAt(900)).toBe(1);
+    expect(await loadsAfterReadAt(1_001)).toBe(2);
     cache.invalidate();
-    await cache.get('long', load, 1_000);
-    expect(load).toHaveBeenCalledTimes(3);
-    // A time of its own never shortens an entry's: with the cache's own time longer (an
-    // operator's READ_CACHE_SECONDS of two minutes, say), the entry is kept that long.
-    const longer = createReadCache({ ttlMs: 5_000, maxBytes: 1_000, now: () => now });
-    now = 0;
-    await longer.get('long', load, 1_000);
-    now = 4_000;
-    await longer.get('long', load, 1_000);
-    expect(load).toHaveBeenCalledTimes(4);
-    now = 5_001;
-    await longer.get('long', load, 1_000);
-    expect(load).toHaveBeenCalledTimes(5);
-    // Off is off: a cache of time 0 keeps nothing, whatever an entry asks for.
-    const off = createReadCache({ ttlMs: 0, maxBytes: 1_000 });
-    await off.get('long', load, 1_000);
-    await off.get('long', load, 1_000);
-    expect(load).toHaveBeenCalledTimes(7);
+    expect(await loadsAfterReadAt(1_001)).toBe(3);
+  });
+
+  it("never keeps an entry given a time of its own for less than the cache's time", async () => {
+    // An operator's READ_CACHE_SECONDS longer than the entry's own time (two minutes, say).
+    const { loadsAfterReadAt } = entryWithItsOwnTime(5_000);
+    expect(await loadsAfterReadAt(0)).toBe(1);
+    expect(await loadsAfterReadAt(4_000)).toBe(1);
+    expect(await loadsAfterReadAt(5_001)).toBe(2);
+  });
+
+  it('keeps nothing when off, whatever an entry asks for', async () => {
+    const { loadsAfterReadAt } = entryWithItsOwnTime(0);
+    expect(await loadsAfterReadAt(0)).toBe(1);
+    expect(await loadsAfterReadAt(0)).toBe(2);
   });
 
   it('counts the reads answered from the cache and those that loaded', async () => {
