@@ -9,7 +9,8 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# MALLOC_ARENA_MAX: as server/process-env.json (server/src/config/process-env.ts).
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules

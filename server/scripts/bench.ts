@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { withProcessEnv } from '../src/config/process-env';
 import { openDatabase } from '../src/db/client';
 import { migrationsFolder } from '../src/db/open';
 import { seedDemoData } from '../src/db/seed/seed-demo';
@@ -141,8 +142,9 @@ async function startServer(
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, [bundle], {
     cwd: ROOT,
+    // As the shop's launchers start it (npm start, the Dockerfile).
     env: {
-      ...process.env,
+      ...withProcessEnv(process.env),
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -1,0 +1,21 @@
+import processEnv from '../../process-env.json';
+
+/**
+ * What the shop's process needs in its environment when it starts, which it cannot set for
+ * itself once running: every launcher of the server sets it (scripts/start.mjs for `npm start`,
+ * the Dockerfile, the bench), a value already in the environment wins. The values live in
+ * server/process-env.json, which the launchers that are not TypeScript read too.
+ *
+ * MALLOC_ARENA_MAX: glibc's malloc gives each thread that allocates its own arena, up to eight
+ * per core, and keeps what is freed in each for reuse instead of returning it. The shop's threads
+ * beside the event loop (V8's compiler and collector, zlib's) left several of them holding a few
+ * MB each. Two arenas, read by glibc once when the process starts: the embedded shop measured
+ * 229 MB after the bench's shoppers in two runs against 240 and 243 without (docs/performance.md).
+ * Ignored where the C library is not glibc.
+ */
+export const PROCESS_ENV: Readonly<Record<string, string>> = processEnv;
+
+/** `env` with PROCESS_ENV's values where it has none of its own. */
+export function withProcessEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...PROCESS_ENV, ...env };
+}
