@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { withProcessEnv } from '../src/config/process-env';
 import { cpuTimes, stolenShare, type CpuTimes } from './cpu-steal';
 
 export interface Row {
@@ -106,8 +107,9 @@ async function lighthouse(root: string): Promise<LighthousePage[]> {
   const port = 3950;
   const server = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: root,
+    // As the shop's launchers start it (npm start, the Dockerfile).
     env: {
-      ...process.env,
+      ...withProcessEnv(process.env),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
