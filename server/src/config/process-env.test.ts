@@ -24,9 +24,12 @@ describe('the environment the shop starts in', () => {
       expect(env).toContain(`${name}=${value}`);
   });
 
-  it('is what `npm start` starts the server with', () => {
-    const start = read('scripts/start.mjs');
-    expect(start).toContain("'server/process-env.json'");
-    expect(start).toMatch(/env: \{ \.\.\.processEnv, \.\.\.process\.env \}/);
+  it('is what `npm start` starts the server with, at the root and in the server workspace', () => {
+    const serve = read('scripts/serve.mjs');
+    expect(serve).toContain("'server/process-env.json'");
+    expect(serve).toMatch(/env: \{ \.\.\.processEnv, \.\.\.process\.env \}/);
+    expect(read('scripts/start.mjs')).toContain("await import('./serve.mjs')");
+    const serverPackage = JSON.parse(read('server/package.json')) as { scripts: { start: string } };
+    expect(serverPackage.scripts.start).toBe('node ../scripts/serve.mjs');
   });
 });

@@ -2,7 +2,7 @@ import processEnv from '../../process-env.json';
 
 /**
  * What the shop's process needs in its environment when it starts, which it cannot set for
- * itself once running: every launcher of the server sets it (scripts/start.mjs for `npm start`,
+ * itself once running: every launcher of the server sets it (scripts/serve.mjs for `npm start`,
  * the Dockerfile, the bench), a value already in the environment wins. The values live in
  * server/process-env.json, which the launchers that are not TypeScript read too.
  *
