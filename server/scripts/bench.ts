@@ -2,7 +2,9 @@
  * `npm run bench`: seeds 10,000 products (most with 4–12 variants) and load-tests the built
  * server's read endpoints with autocannon (10 connections, 10 s each) on embedded PGlite and on
  * the PostgreSQL server (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/shop_bench),
- * next to a constant-JSON route (the framework's ceiling). Writes docs/performance.md.
+ * next to a constant-JSON route (the framework's ceiling), with the CPU time each answer took
+ * of the shop, the PostgreSQL server and the load generator (cpu-per-answer.ts). Writes
+ * docs/performance.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { createTokenService } from '../src/modules/auth/tokens';
 import { writeReport, type Memory, type Row } from './bench-report';
 import { prepareShopperWorld, shopperRequests, type ShopperWorld } from './bench-shoppers';
 import { seedBenchOrders } from './bench-orders';
+import { cpuPerAnswer, processCpuMs, readCpu } from './cpu-per-answer';
 import { cpuTimes, stolenShare } from './cpu-steal';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -201,6 +204,12 @@ async function post<T>(base: string, url: string, body: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** A running server of the bench, and whether its database is the PostgreSQL server. */
+interface Served {
+  process: ChildProcess;
+  databaseServer: boolean;
+}
+
 type Request = {
   method: 'GET' | 'POST';
   path: string;
@@ -212,9 +221,19 @@ async function load(
   base: string,
   label: string,
   requests: Request[],
-  { connections = 10, duration = DURATION } = {},
+  {
+    connections = 10,
+    duration = DURATION,
+    server,
+  }: {
+    connections?: number;
+    duration?: number;
+    /** The shop's server: its CPU per answer, and the PostgreSQL server's if it has one. */
+    server?: Served;
+  } = {},
 ): Promise<Row> {
   let next = 0;
+  const cpuBefore = server && readCpu(server.process.pid!, server.databaseServer);
   const result = await autocannon({
     url: base,
     connections,
@@ -235,7 +254,9 @@ async function load(
   // Server errors and failed requests; 4xx answers (a sold-out line, a cart at its limit) are
   // the shop refusing a shopper, counted apart.
   const errors = result.errors + result.timeouts + result['5xx'];
+  const cpuAfter = server && readCpu(server.process.pid!, server.databaseServer);
   return {
+    cpu: cpuBefore && cpuAfter && cpuPerAnswer(cpuBefore, cpuAfter, result.requests.total),
     endpoint: label,
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -364,13 +385,15 @@ async function measure(target: Target, port: number, memory: Memory): Promise<Ro
       return await compareBundles(target, port, plan);
     }
     const rows: Row[] = [];
-    for (const [label, requests] of plan) rows.push(await report(base, label, requests));
+    const databaseServer = Boolean(target.env.DATABASE_URL);
+    const served = () => ({ process: server, databaseServer });
+    for (const [label, requests] of plan) rows.push(await report(base, label, requests, served()));
     memory.afterReads = residentMb(server);
     // The same catalogue reads with the read cache off: what every first request costs.
     await stop(server);
     server = await startServer({ ...target.env, READ_CACHE_SECONDS: '0' }, port);
     for (const [label, requests] of plan.filter(([label]) => CACHED.has(label)))
-      rows.push(await report(base, `${label}, no cache`, requests));
+      rows.push(await report(base, `${label}, no cache`, requests, served()));
     memory.afterReads = Math.max(memory.afterReads ?? 0, residentMb(server) ?? 0);
     // Shoppers: a fresh server (empty cache, as after a deploy) per connection count.
     if (!only || only.includes('shoppers')) {
@@ -384,7 +407,11 @@ async function measure(target: Target, port: number, memory: Memory): Promise<Ro
           connections,
         });
         const label = `shoppers, ${connections} connections`;
-        const row = await load(base, label, traffic, { connections, duration: SHOPPER_SECONDS });
+        const row = await load(base, label, traffic, {
+          connections,
+          duration: SHOPPER_SECONDS,
+          server: served(),
+        });
         row.ceiling = { rps: ceiling.rps, p99: ceiling.p99 };
         memory.afterShoppers = Math.max(memory.afterShoppers ?? 0, residentMb(server) ?? 0);
         await stop(server);
@@ -392,7 +419,7 @@ async function measure(target: Target, port: number, memory: Memory): Promise<Ro
         if (stats) row.cacheHitRate = stats.hits / Math.max(1, stats.hits + stats.misses);
         rows.push(row);
         process.stdout.write(
-          `  ${label.padEnd(44)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.serverErrors}  refused ${row.refused}  cache hits ${((row.cacheHitRate ?? 0) * 100).toFixed(0)} %  (constant route: ${ceiling.rps.toFixed(0)} req/s, p99 ${ceiling.p99} ms)\n`,
+          `  ${label.padEnd(44)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.serverErrors}  refused ${row.refused}  cache hits ${((row.cacheHitRate ?? 0) * 100).toFixed(0)} %  (constant route: ${ceiling.rps.toFixed(0)} req/s, p99 ${ceiling.p99} ms)${cpuText(row)}\n`,
         );
       }
     }
@@ -439,13 +466,13 @@ async function compareBundles(
           const cpu = BUNDLES.map(() => 0);
           for (let round = 0; round < rounds; round += 1)
             for (const [index, server] of servers.entries()) {
-              const before = cpuMs(server.pid!);
+              const before = processCpuMs(server.pid!) ?? 0;
               bursts[index]!.push(
                 await load(`http://127.0.0.1:${port + 10 + index}`, label, requests, {
                   duration: DURATION / rounds,
                 }),
               );
-              cpu[index]! += cpuMs(server.pid!) - before;
+              cpu[index]! += (processCpuMs(server.pid!) ?? 0) - before;
             }
           for (const [index, bundle] of BUNDLES.entries()) {
             const name = `${label}${uncached ? ', no cache' : ''} [${path.basename(path.dirname(bundle))}]`;
@@ -484,12 +511,6 @@ function combine(endpoint: string, bursts: Row[]): Row {
   };
 }
 
-/** The CPU time (user + system, in ms) a process has used so far (Linux, 100 ticks a second). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 /** The sitemap's first build on a fresh server (the read cache is empty), then a cached read. */
 async function timeSitemap(base: string): Promise<void> {
   const timed = async () => {
@@ -513,12 +534,24 @@ const CACHED = new Set([
   'suggestions (signed in)',
 ]);
 
-async function report(base: string, label: string, requests: Request[]): Promise<Row> {
-  const row = await load(base, label, requests);
+async function report(
+  base: string,
+  label: string,
+  requests: Request[],
+  server: Served,
+): Promise<Row> {
+  const row = await load(base, label, requests, { server });
   process.stdout.write(
-    `  ${label.padEnd(44)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}\n`,
+    `  ${label.padEnd(44)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}${cpuText(row)}\n`,
   );
   return row;
+}
+
+/** A row's CPU per answer of each part, for the console. */
+function cpuText({ cpu }: Row): string {
+  if (!cpu) return '';
+  const database = cpu.database === undefined ? '' : ` database ${cpu.database.toFixed(0)}`;
+  return `  CPU µs/answer: shop ${cpu.shop.toFixed(0)}${database} load ${cpu.loadGenerator.toFixed(0)}`;
 }
 
 /** The servers the bench itself is stopping (any other exit is reported). */
@@ -557,6 +590,7 @@ if (!process.env.BENCH_ONLY && !process.env.BENCH_TARGETS && BUNDLES.length === 
     shopperSeconds: SHOPPER_SECONDS,
     machine: await machine(),
     cpuAtStart,
+    cores: os.availableParallelism(),
   });
 
 /** The machine the run measured: its processor, memory, Node.js and PostgreSQL server. */

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  cpuLines,
   goalLines,
   handWrittenSections,
   lighthouseLines,
@@ -151,6 +152,89 @@ describe('the bench report’s goals', () => {
     );
     expect(lineOf(lines, '| Lighthouse mobile, product')).toMatch(
       /\| 99, 94, 100 \| \*\*no\*\* \|$/,
+    );
+  });
+});
+
+describe('the bench report’s CPU per answer', () => {
+  const withCpu = (base: Row, cpu: Row['cpu']): Row => ({ ...base, cpu });
+
+  it('shows each part’s time per answer and the lower of the two bounds as a share of the ceiling', () => {
+    const lines = cpuLines(
+      [
+        withCpu(row('constant JSON (ceiling)', 16_000), { shop: 60, loadGenerator: 30 }),
+        row('category list (20/page)', 7_000),
+        withCpu(row('category list (20/page), no cache', 2_800, 8), {
+          shop: 300,
+          database: 200,
+          loadGenerator: 100,
+        }),
+        withCpu(row(`${SEARCH}, no cache`, 1_400, 22), {
+          shop: 250,
+          database: 700,
+          loadGenerator: 50,
+        }),
+      ],
+      2,
+      false,
+    );
+    expect(lines[0]).toContain("of the PostgreSQL server's processes");
+    // Only the rows measured; the shop's thread (1e6 / 300) and all the parts (2e6 / 600) tie.
+    expect(lines.filter((line) => line.startsWith('| category'))).toEqual([
+      '| category list (20/page), no cache | 2800 | 300 | 200 | 100 | 600 | 3333 | 3333 | 20.8 % |',
+    ]);
+    // The database's part is most of a search: the two cores are the lower bound.
+    expect(lineOf(lines, `| ${SEARCH}`)).toBe(
+      `| ${SEARCH}, no cache | 1400 | 250 | 700 | 50 | 1000 | 2000 | 4000 | 12.5 % |`,
+    );
+    // The constant route: the shop's thread bounds it (1e6 / 60), above what it measured.
+    expect(lineOf(lines, '| constant JSON')).toMatch(/\| 16667 \| 104\.2 % \|$/);
+  });
+
+  it('says the embedded database is inside the shop, and shows nothing when no row was measured', () => {
+    const lines = cpuLines(
+      [withCpu(row('product detail, no cache', 1_200), { shop: 700, loadGenerator: 50 })],
+      2,
+      true,
+    );
+    expect(lines[0]).toContain('with the embedded database inside it');
+    expect(lineOf(lines, '| product detail')).toBe(
+      '| product detail, no cache | 1200 | 700 | in the shop | 50 | 750 | 2667 | 1429 |  |',
+    );
+    expect(cpuLines([row('product detail, no cache', 1_200)], 2, true)).toEqual([]);
+  });
+
+  it('gives each goal of the server’s reads and the shoppers the bound of its CPU per answer', () => {
+    const lines = goalLines(
+      [
+        {
+          target: 'PostgreSQL server',
+          rows: serverRows({
+            category: withCpu(row('category list (20/page), no cache', 1_000, 14), {
+              shop: 300,
+              database: 200,
+              loadGenerator: 100,
+            }),
+            shoppers: withCpu(row('shoppers, 50 connections', 1_500, 70), {
+              shop: 400,
+              database: 300,
+              loadGenerator: 100,
+            }),
+          }),
+        },
+      ],
+      110,
+      [],
+      2,
+    );
+    // 3,333 answers a second of a ceiling of 5,000.
+    expect(lineOf(lines, '| category list (20/page), no cache, PostgreSQL')).toMatch(
+      /\| 20\.0 %, p99 14 ms \(the ceiling's 10 ms\); its CPU per answer allows 66\.7 % \| \*\*no\*\* \|$/,
+    );
+    // No CPU measured: no bound.
+    expect(lineOf(lines, '| product detail, no cache, PostgreSQL')).not.toContain('allows');
+    expect(lineOf(lines, '| shoppers, 50 connections')).toContain(
+      'p99 70 ms, 1500 req/s; its CPU per answer allows 2500 req/s',
     );
   });
 });
