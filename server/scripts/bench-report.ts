@@ -334,8 +334,8 @@ export async function writeReport(
 /**
  * What each row's answers cost in CPU, part by part, and the throughput that cost allows:
  * server, database and load generator share the machine's cores, and the shop's JavaScript runs
- * on one of them, so no change to one part takes a row past the lower bound while the others
- * cost what they do.
+ * on its one main thread, so no change to one part takes a row past the lower bound while the
+ * others cost what they do.
  */
 export function cpuLines(rows: Row[], cores: number, embedded: boolean): string[] {
   const measured = rows.filter((row) => row.cpu);
@@ -343,16 +343,17 @@ export function cpuLines(rows: Row[], cores: number, embedded: boolean): string[
   const ceilingRps = rows.find((row) => row.endpoint.startsWith('constant'))?.rps ?? 0;
   const us = (value: number) => value.toFixed(0);
   return [
-    `CPU time per answer (µs, user and system, read from /proc before and after each row) of the shop's process, ${embedded ? 'with the embedded database inside it' : "of the PostgreSQL server's processes"} and of the load generator; then the answers a second that cost allows, with all of them on the machine's ${cores} cores and with the shop's part on its one thread (its JavaScript runs on one; its helper threads' little time is in its column too), and the lower of the two as a share of the constant route's throughput:`,
+    `CPU time per answer (µs, user and system, read from /proc before and after each row) of the shop's process (and of its main thread alone, where its JavaScript${embedded ? ' and the embedded database' : ''} run${embedded ? '' : 's'}), ${embedded ? 'the embedded database being inside it' : "of the PostgreSQL server's processes"}, and of the load generator; then the answers a second that cost allows, with all of them on the machine's ${cores} cores and with the shop's main thread on one, and the lower of the two as a share of the constant route's throughput:`,
     '',
-    `| endpoint | req/s | shop | database | load generator | all | ${cores} cores allow | the shop's thread allows | of ceiling |`,
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| endpoint | req/s | shop | its main thread | database | load generator | all | ${cores} cores allow | the main thread allows | of ceiling |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...measured.map((row) => {
       const cpu = row.cpu!;
       const bound = throughputBound(cpu, cores);
       const database =
         cpu.database === undefined ? (embedded ? 'in the shop' : '') : us(cpu.database);
-      return `| ${row.endpoint} | ${row.rps.toFixed(0)} | ${us(cpu.shop)} | ${database} | ${us(cpu.loadGenerator)} | ${us(cpuTotal(cpu))} | ${us(bound.cores)} | ${us(bound.shopThread)} | ${ceilingRps > 0 ? percent(bound.bound / ceilingRps) : ''} |`;
+      const thread = cpu.shopThread === undefined ? '' : us(cpu.shopThread);
+      return `| ${row.endpoint} | ${row.rps.toFixed(0)} | ${us(cpu.shop)} | ${thread} | ${database} | ${us(cpu.loadGenerator)} | ${us(cpuTotal(cpu))} | ${us(bound.cores)} | ${us(bound.shopThread)} | ${ceilingRps > 0 ? percent(bound.bound / ceilingRps) : ''} |`;
     }),
     '',
   ];

@@ -551,7 +551,8 @@ async function report(
 function cpuText({ cpu }: Row): string {
   if (!cpu) return '';
   const database = cpu.database === undefined ? '' : ` database ${cpu.database.toFixed(0)}`;
-  return `  CPU µs/answer: shop ${cpu.shop.toFixed(0)}${database} load ${cpu.loadGenerator.toFixed(0)}`;
+  const thread = cpu.shopThread === undefined ? '' : ` (main thread ${cpu.shopThread.toFixed(0)})`;
+  return `  CPU µs/answer: shop ${cpu.shop.toFixed(0)}${thread}${database} load ${cpu.loadGenerator.toFixed(0)}`;
 }
 
 /** The servers the bench itself is stopping (any other exit is reported). */

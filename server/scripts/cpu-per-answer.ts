@@ -19,10 +19,14 @@ export function parseProcessCpuMs(stat: string): number | undefined {
   return Number.isFinite(ticks) ? (ticks * 1000) / TICKS_PER_SECOND : undefined;
 }
 
-/** A process's CPU time so far (ms); undefined once it has gone, or where /proc is not there. */
-export function processCpuMs(pid: number): number | undefined {
+/**
+ * A process's CPU time so far (ms), or one of its threads' (`thread`: its id; the main thread's
+ * is the process's); undefined once it has gone, or where /proc is not there.
+ */
+export function processCpuMs(pid: number, thread?: number): number | undefined {
+  const file = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
   try {
-    return parseProcessCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    return parseProcessCpuMs(readFileSync(file, 'utf8'));
   } catch {
     return undefined;
   }
@@ -53,6 +57,8 @@ function databaseCpuMs(): Map<number, number> {
 /** The CPU times so far (ms) of the parts of a run. */
 export interface CpuReading {
   shop: number;
+  /** The shop's main thread alone (its JavaScript, and the embedded database's queries). */
+  shopThread?: number;
   /** Each PostgreSQL server process by pid; undefined when the database is inside the shop. */
   database?: Map<number, number>;
   loadGenerator: number;
@@ -60,7 +66,10 @@ export interface CpuReading {
 
 /** CPU time per answer (µs) of each part of a run. */
 export interface CpuPerAnswer {
+  /** The shop's process: its main thread and its helpers (V8's collector and compiler, libuv's). */
   shop: number;
+  /** The shop's main thread alone, where it could be read. */
+  shopThread?: number;
   /** Undefined when the database runs inside the shop's process (PGlite) or on another machine. */
   database?: number;
   loadGenerator: number;
@@ -73,6 +82,7 @@ export function readCpu(shopPid: number, databaseServer: boolean): CpuReading | 
   const own = process.cpuUsage();
   return {
     shop,
+    shopThread: processCpuMs(shopPid, shopPid),
     database: databaseServer ? databaseCpuMs() : undefined,
     loadGenerator: (own.user + own.system) / 1000,
   };
@@ -98,6 +108,10 @@ export function cpuPerAnswer(
   }
   return {
     shop: perAnswer(after.shop - before.shop),
+    shopThread:
+      before.shopThread === undefined || after.shopThread === undefined
+        ? undefined
+        : perAnswer(after.shopThread - before.shopThread),
     database,
     loadGenerator: perAnswer(after.loadGenerator - before.loadGenerator),
   };
@@ -110,10 +124,9 @@ export function cpuTotal(cpu: CpuPerAnswer): number {
 
 /**
  * The answers a second this CPU per answer allows: all the parts on `cores` cores busy with
- * nothing else, and the shop's own part on one core (its JavaScript runs on one thread; the
- * little its helper threads do is counted in its time too, so that bound is a close one, not an
- * exact one). No change to one part takes a row past the lower of the two while the others cost
- * what they do.
+ * nothing else, and the shop's main thread on one core (its JavaScript, and the embedded
+ * database's queries, run there; the process's whole time where the thread's is unknown). No
+ * change to one part takes a row past the lower of the two while the others cost what they do.
  */
 export function throughputBound(
   cpu: CpuPerAnswer,
@@ -121,6 +134,7 @@ export function throughputBound(
 ): { cores: number; shopThread: number; bound: number } {
   const total = cpuTotal(cpu);
   const allCores = total > 0 ? (cores * 1_000_000) / total : Infinity;
-  const shopThread = cpu.shop > 0 ? 1_000_000 / cpu.shop : Infinity;
+  const thread = cpu.shopThread ?? cpu.shop;
+  const shopThread = thread > 0 ? 1_000_000 / thread : Infinity;
   return { cores: allCores, shopThread, bound: Math.min(allCores, shopThread) };
 }

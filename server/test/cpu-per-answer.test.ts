@@ -17,8 +17,11 @@ describe('the CPU time each part of a bench run spends per answer', () => {
   it('reads this process’s own CPU time, and nothing for a process that is not there', () => {
     expect(processCpuMs(process.pid)).toBeGreaterThanOrEqual(0);
     expect(processCpuMs(2 ** 22 + 1)).toBeUndefined();
+    expect(processCpuMs(process.pid, process.pid)).toBeGreaterThanOrEqual(0);
     const reading = readCpu(process.pid, false);
     expect(reading?.database).toBeUndefined();
+    // The main thread is one of the process's threads: never more than the whole process.
+    expect(reading?.shopThread).toBeLessThanOrEqual(reading!.shop);
     expect(reading?.loadGenerator).toBeGreaterThan(0);
     expect(readCpu(2 ** 22 + 1, true)).toBeUndefined();
   });
@@ -26,6 +29,7 @@ describe('the CPU time each part of a bench run spends per answer', () => {
   it('divides each part’s time between two readings by the answers, per database process', () => {
     const before = {
       shop: 1_000,
+      shopThread: 900,
       database: new Map([
         [10, 500],
         [11, 300],
@@ -36,6 +40,7 @@ describe('the CPU time each part of a bench run spends per answer', () => {
     };
     const after = {
       shop: 4_000,
+      shopThread: 3_400,
       database: new Map([
         [10, 1_500],
         [11, 800],
@@ -47,6 +52,7 @@ describe('the CPU time each part of a bench run spends per answer', () => {
     // 10,000 answers: 3,000 ms of the shop's is 300 µs an answer.
     expect(cpuPerAnswer(before, after, 10_000)).toEqual({
       shop: 300,
+      shopThread: 250,
       database: 200,
       loadGenerator: 75,
     });
@@ -57,6 +63,7 @@ describe('the CPU time each part of a bench run spends per answer', () => {
     const inside = { shop: 0, loadGenerator: 0 };
     expect(cpuPerAnswer(inside, { shop: 500, loadGenerator: 100 }, 1_000)).toEqual({
       shop: 500,
+      shopThread: undefined,
       database: undefined,
       loadGenerator: 100,
     });
@@ -77,5 +84,9 @@ describe('the CPU time each part of a bench run spends per answer', () => {
     });
     // All the parts when the database's part is large.
     expect(throughputBound({ shop: 200, database: 700, loadGenerator: 100 }, 2).bound).toBe(2000);
+    // The main thread's own time where it was read: the helpers' share is not its.
+    expect(
+      throughputBound({ shop: 1_100, shopThread: 1_000, loadGenerator: 100 }, 2).shopThread,
+    ).toBe(1000);
   });
 });
