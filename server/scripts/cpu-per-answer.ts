@@ -32,7 +32,11 @@ export function processCpuMs(pid: number, thread?: number): number | undefined {
   }
 }
 
-/** The CPU time so far (ms) of each PostgreSQL server process on this machine, by pid. */
+/**
+ * The CPU time so far (ms) of each PostgreSQL server process on this machine, by pid: the bench's
+ * backends and the server's own (writer, checkpointer, autovacuum), and the backends of any other
+ * work on the same server while a row runs, which the bench cannot tell apart.
+ */
 function databaseCpuMs(): Map<number, number> {
   const times = new Map<number, number>();
   let entries: string[];
