@@ -11,6 +11,8 @@ describe('parseEnv', () => {
       SEED_DEMO_DATA: true,
       READ_CACHE_SECONDS: 10,
       EMBEDDED_SHARED_BUFFERS_MB: 16,
+      // Four requests at once (docs/operations.md, "Requests at once").
+      API_CONCURRENCY: 4,
     });
     expect(appConfigFrom(parseEnv({}), { jwtSecret: 'x'.repeat(32) }).readCacheMb).toBe(4);
     expect(env.DATABASE_URL).toBeUndefined();
