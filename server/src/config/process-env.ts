@@ -9,9 +9,9 @@ import processEnv from '../../process-env.json';
  * MALLOC_ARENA_MAX: glibc's malloc gives each thread that allocates its own arena, up to eight
  * per core, and keeps what is freed in each for reuse instead of returning it. Threads beside the
  * event loop left four of them holding 3-4.5 MB each (most likely V8's compiler and collector:
- * fewer libuv threads, UV_THREADPOOL_SIZE=2, changed nothing). Two arenas, read by glibc once when the
- * process starts: the embedded shop measured 229 MB after the bench's shoppers in two runs
- * against 240 and 243 without (docs/performance.md).
+ * fewer libuv threads, UV_THREADPOOL_SIZE=2, changed nothing). Two arenas, read by glibc once
+ * when the process starts: the embedded shop measured 229 MB after the bench's shoppers in two
+ * runs against 240 and 243 without (docs/performance.md).
  * Ignored where the C library is not glibc.
  */
 export const PROCESS_ENV: Readonly<Record<string, string>> = processEnv;
