@@ -3,8 +3,9 @@
  * server's read endpoints with autocannon (10 connections, 10 s each) on embedded PGlite and on
  * the PostgreSQL server (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/shop_bench),
  * next to a constant-JSON route (the framework's ceiling), with the CPU time each answer took
- * of the shop, the PostgreSQL server and the load generator (cpu-per-answer.ts). Writes
- * docs/performance.md.
+ * of the shop, the PostgreSQL server and the load generator (cpu-per-answer.ts). Then the
+ * PostgreSQL server once more with 100,000 products (BENCH_LARGE_PRODUCTS), its category pages
+ * and searches past the cache. Writes docs/performance.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { migrationsFolder } from '../src/db/open';
 import { seedDemoData } from '../src/db/seed/seed-demo';
 import { customers } from '../src/db/schema/people';
 import { createTokenService } from '../src/modules/auth/tokens';
-import { writeReport, type Memory, type Row } from './bench-report';
+import { writeReport, type LargeCatalogue, type Memory, type Row } from './bench-report';
 import { prepareShopperWorld, shopperRequests, type ShopperWorld } from './bench-shoppers';
 import { seedBenchOrders } from './bench-orders';
 import { cpuPerAnswer, processCpuMs, readCpu } from './cpu-per-answer';
@@ -26,6 +27,13 @@ import { cpuTimes, stolenShare } from './cpu-steal';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+/**
+ * The large catalogue: after the two databases, the PostgreSQL server is seeded again with this
+ * many products and its category pages and searches are read past the cache (0 leaves it out).
+ */
+const LARGE_PRODUCTS = Number(process.env.BENCH_LARGE_PRODUCTS ?? 100_000);
+/** The rows the large catalogue measures (labels' beginnings, as BENCH_ONLY). */
+const LARGE_ROWS = ['constant', 'category', 'search'];
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-123';
@@ -47,15 +55,17 @@ const POSTGRES_URL =
 
 interface Target {
   name: string;
+  /** How many products its catalogue is seeded with. */
+  products: number;
   env: Record<string, string>;
   prepare(): Promise<{ customerToken: string; vendorToken: string; world: ShopperWorld }>;
   cleanup(): Promise<void>;
 }
 
-async function seedInto(handle: Awaited<ReturnType<typeof openDatabase>>) {
+async function seedInto(handle: Awaited<ReturnType<typeof openDatabase>>, products: number) {
   await handle.migrate(migrationsFolder());
   const started = Date.now();
-  const summary = await seedDemoData(handle.db, { products: PRODUCTS });
+  const summary = await seedDemoData(handle.db, { products });
   process.stdout.write(
     `  seeded ${JSON.stringify(summary)} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
   );
@@ -85,11 +95,12 @@ function pgliteTarget(): Target {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   return {
     name: 'PGlite (embedded)',
+    products: PRODUCTS,
     env: { DATA_DIR: dataDir },
     async prepare() {
       const handle = await openDatabase({ dataDir: path.join(dataDir, 'db') });
       try {
-        return await seedInto(handle);
+        return await seedInto(handle, PRODUCTS);
       } finally {
         await handle.close();
       }
@@ -100,7 +111,7 @@ function pgliteTarget(): Target {
   };
 }
 
-function postgresTarget(): Target {
+function postgresTarget(products = PRODUCTS): Target {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-pg-'));
   const url = new URL(POSTGRES_URL);
   const name = url.pathname.slice(1);
@@ -117,13 +128,14 @@ function postgresTarget(): Target {
   };
   return {
     name: 'PostgreSQL server',
+    products,
     env: { DATA_DIR: dataDir, DATABASE_URL: POSTGRES_URL },
     async prepare() {
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin(`CREATE DATABASE ${name}`);
       const handle = await openDatabase({ url: POSTGRES_URL });
       try {
-        return await seedInto(handle);
+        return await seedInto(handle, products);
       } finally {
         await handle.close();
       }
@@ -278,108 +290,122 @@ function residentMb(child: ChildProcess): number | undefined {
   }
 }
 
+/**
+ * The endpoint rows, each label with the requests it cycles through: categories and products as
+ * the running server lists them, and the signed-in shopper's suggestion list filled first.
+ */
+async function readPlan(
+  base: string,
+  customerToken: string,
+  vendorToken: string,
+): Promise<[string, Request[]][]> {
+  const raw = await fetch(`${base}/api/vendor/product/156/getRawData`).then(
+    (r) => r.json() as Promise<{ myRawData: { categories: { _id: number }[] } }>,
+  );
+  const categoryIds = raw.myRawData.categories.map((c) => c._id);
+  const listed = await post<{ items: { _id: number }[] }>(base, '/api/user/search', {
+    item: '',
+    limit: 60,
+    sortingMethod: 1,
+  });
+  const productIds = listed.items.map((item) => item._id);
+  const json = (body: unknown) => JSON.stringify(body);
+  const auth = { authorization: `barear ${customerToken}` };
+  const owner = { authorization: `barear ${vendorToken}` };
+  for (const id of productIds.slice(0, 10)) {
+    await fetch(`${base}/api/user/addToSuggestionList`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: json({ product: id }),
+    });
+  }
+  return [
+    ['constant JSON (ceiling)', [{ method: 'GET', path: '/api/ping' }]],
+    [
+      'category list (20/page)',
+      categoryIds.flatMap((category) =>
+        [1, 2, 3].map((count) => ({
+          method: 'POST' as const,
+          path: '/api/vendor/product/156/product/get/category',
+          body: json({ category, count, limit: 20 }),
+        })),
+      ),
+    ],
+    [
+      'product detail',
+      productIds.map((id) => ({
+        method: 'POST' as const,
+        path: '/api/vendor/product/156/getProductWithID',
+        body: json({ id }),
+      })),
+    ],
+    [
+      'search (typos, partial words, filters, sorts)',
+      [
+        { item: 'tshirt', sortingMethod: 1 },
+        { item: 'jeens', sortingMethod: 3 },
+        { item: 'cotton kurta', sortingMethod: 1, priceRange: [500, 3000] },
+        { item: 'sneakers', sortingMethod: 4, filterCategory: categoryIds[4] ?? -1 },
+        { item: 'dress', sortingMethod: 1, count: 2 },
+        { item: '', sortingMethod: 3, priceRange: [null, 999] },
+        { item: 't-shrt', sortingMethod: 1, count: 3 },
+        { item: 'blue shirt', sortingMethod: 1 },
+        { item: 'kur', sortingMethod: 4 },
+        { item: 'georgette saree', sortingMethod: 1, priceRange: [1000, null] },
+      ].map((body) => ({
+        method: 'POST' as const,
+        path: '/api/user/search',
+        body: json({ count: 1, limit: 20, ...body }),
+      })),
+    ],
+    [
+      'related products',
+      productIds.map((productId) => ({
+        method: 'POST' as const,
+        path: '/api/user/relatedProducts',
+        body: json({ productId }),
+      })),
+    ],
+    [
+      'owner dashboard (100k orders)',
+      [1, 3, 5, 10].map((lowStock) => ({
+        method: 'GET' as const,
+        path: `/api/vendor/office/156/dashboard?lowStock=${lowStock}`,
+        headers: owner,
+      })),
+    ],
+    [
+      'owner order table (search, filters)',
+      ['', 'status=1', 'q=Customer%2012', 'q=70000012', 'paymentType=1&page=40', 'q=4321'].map(
+        (query) => ({
+          method: 'GET' as const,
+          path: `/api/vendor/office/156/orders?${query}`,
+          headers: owner,
+        }),
+      ),
+    ],
+    [
+      'suggestions (signed in)',
+      [{ method: 'POST', path: '/api/user/getSuggestProducts', body: json({}), headers: auth }],
+    ],
+  ];
+}
+
+/** BENCH_ONLY=suggestions,search runs just the endpoints whose label starts with one of them. */
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+const chosen = (label: string) => !only || only.some((start) => label.startsWith(start));
+
 async function measure(target: Target, port: number, memory: Memory): Promise<Row[]> {
-  process.stdout.write(`\n${target.name}: seeding ${PRODUCTS} products\n`);
+  process.stdout.write(`\n${target.name}: seeding ${target.products} products\n`);
   const { customerToken, vendorToken, world } = await target.prepare();
   let server = await startServer(target.env, port);
   const base = `http://127.0.0.1:${port}`;
   memory.idle = residentMb(server);
   try {
-    const raw = await fetch(`${base}/api/vendor/product/156/getRawData`).then(
-      (r) => r.json() as Promise<{ myRawData: { categories: { _id: number }[] } }>,
+    const plan = (await readPlan(base, customerToken, vendorToken)).filter(([label]) =>
+      chosen(label),
     );
-    const categoryIds = raw.myRawData.categories.map((c) => c._id);
-    const listed = await post<{ items: { _id: number }[] }>(base, '/api/user/search', {
-      item: '',
-      limit: 60,
-      sortingMethod: 1,
-    });
-    const productIds = listed.items.map((item) => item._id);
-    const json = (body: unknown) => JSON.stringify(body);
-    const auth = { authorization: `barear ${customerToken}` };
-    const owner = { authorization: `barear ${vendorToken}` };
-    for (const id of productIds.slice(0, 10)) {
-      await fetch(`${base}/api/user/addToSuggestionList`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...auth },
-        body: json({ product: id }),
-      });
-    }
-    const plan: [string, Request[]][] = [
-      ['constant JSON (ceiling)', [{ method: 'GET', path: '/api/ping' }]],
-      [
-        'category list (20/page)',
-        categoryIds.flatMap((category) =>
-          [1, 2, 3].map((count) => ({
-            method: 'POST' as const,
-            path: '/api/vendor/product/156/product/get/category',
-            body: json({ category, count, limit: 20 }),
-          })),
-        ),
-      ],
-      [
-        'product detail',
-        productIds.map((id) => ({
-          method: 'POST' as const,
-          path: '/api/vendor/product/156/getProductWithID',
-          body: json({ id }),
-        })),
-      ],
-      [
-        'search (typos, partial words, filters, sorts)',
-        [
-          { item: 'tshirt', sortingMethod: 1 },
-          { item: 'jeens', sortingMethod: 3 },
-          { item: 'cotton kurta', sortingMethod: 1, priceRange: [500, 3000] },
-          { item: 'sneakers', sortingMethod: 4, filterCategory: categoryIds[4] ?? -1 },
-          { item: 'dress', sortingMethod: 1, count: 2 },
-          { item: '', sortingMethod: 3, priceRange: [null, 999] },
-          { item: 't-shrt', sortingMethod: 1, count: 3 },
-          { item: 'blue shirt', sortingMethod: 1 },
-          { item: 'kur', sortingMethod: 4 },
-          { item: 'georgette saree', sortingMethod: 1, priceRange: [1000, null] },
-        ].map((body) => ({
-          method: 'POST' as const,
-          path: '/api/user/search',
-          body: json({ count: 1, limit: 20, ...body }),
-        })),
-      ],
-      [
-        'related products',
-        productIds.map((productId) => ({
-          method: 'POST' as const,
-          path: '/api/user/relatedProducts',
-          body: json({ productId }),
-        })),
-      ],
-      [
-        'owner dashboard (100k orders)',
-        [1, 3, 5, 10].map((lowStock) => ({
-          method: 'GET' as const,
-          path: `/api/vendor/office/156/dashboard?lowStock=${lowStock}`,
-          headers: owner,
-        })),
-      ],
-      [
-        'owner order table (search, filters)',
-        ['', 'status=1', 'q=Customer%2012', 'q=70000012', 'paymentType=1&page=40', 'q=4321'].map(
-          (query) => ({
-            method: 'GET' as const,
-            path: `/api/vendor/office/156/orders?${query}`,
-            headers: owner,
-          }),
-        ),
-      ],
-      [
-        'suggestions (signed in)',
-        [{ method: 'POST', path: '/api/user/getSuggestProducts', body: json({}), headers: auth }],
-      ],
-    ];
-    // BENCH_ONLY=suggestions,search runs just the endpoints whose label starts with one of them.
-    const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
     if (!only || only.includes('sitemap')) await timeSitemap(base);
-    if (only)
-      plan.splice(0, plan.length, ...plan.filter(([l]) => only.some((o) => l.startsWith(o))));
     if (BUNDLES.length > 1) {
       await stop(server);
       return await compareBundles(target, port, plan);
@@ -422,6 +448,32 @@ async function measure(target: Target, port: number, memory: Memory): Promise<Ro
           `  ${label.padEnd(44)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.serverErrors}  refused ${row.refused}  cache hits ${((row.cacheHitRate ?? 0) * 100).toFixed(0)} %  (constant route: ${ceiling.rps.toFixed(0)} req/s, p99 ${ceiling.p99} ms)${cpuText(row)}\n`,
         );
       }
+    }
+    return rows;
+  } finally {
+    await stop(server);
+    await target.cleanup();
+  }
+}
+
+/**
+ * The large catalogue (LARGE_PRODUCTS on the PostgreSQL server): the constant route, then
+ * category pages and searches past the cache, on one server started with the read cache off.
+ */
+async function measureLarge(target: Target, port: number): Promise<Row[]> {
+  process.stdout.write(`\n${target.name}: seeding ${target.products} products\n`);
+  const { customerToken, vendorToken } = await target.prepare();
+  const server = await startServer({ ...target.env, READ_CACHE_SECONDS: '0' }, port);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const plan = (await readPlan(base, customerToken, vendorToken)).filter(
+      ([label]) => LARGE_ROWS.some((start) => label.startsWith(start)) && chosen(label),
+    );
+    const served = { process: server, databaseServer: true };
+    const rows: Row[] = [];
+    for (const [label, requests] of plan) {
+      const uncached = CACHED.has(label) ? `${label}, no cache` : label;
+      rows.push(await report(base, uncached, requests, served));
     }
     return rows;
   } finally {
@@ -571,6 +623,12 @@ const cpuAtStart = cpuTimes();
 const targets = [pgliteTarget(), postgresTarget()].filter(
   (t) => !process.env.BENCH_TARGETS || t.name.toLowerCase().includes(process.env.BENCH_TARGETS),
 );
+const printStolen = (stolen: number | undefined) => {
+  if (stolen !== undefined)
+    process.stdout.write(
+      `  CPU time taken by the hypervisor (steal): ${(stolen * 100).toFixed(1)} %\n`,
+    );
+};
 for (const [index, target] of targets.entries()) {
   const memory: Memory = {};
   const before = cpuTimes();
@@ -578,10 +636,19 @@ for (const [index, target] of targets.entries()) {
   const stolen = stolenShare(before, cpuTimes());
   results.push({ target: target.name, rows, memory, stolen });
   process.stdout.write(`  resident memory (MB): ${JSON.stringify(memory)}\n`);
-  if (stolen !== undefined)
-    process.stdout.write(
-      `  CPU time taken by the hypervisor (steal): ${(stolen * 100).toFixed(1)} %\n`,
-    );
+  printStolen(stolen);
+}
+// The large catalogue, on the PostgreSQL server, after both databases' runs.
+let large: LargeCatalogue | undefined;
+if (
+  LARGE_PRODUCTS > 0 &&
+  BUNDLES.length === 1 &&
+  targets.some((target) => target.name === 'PostgreSQL server')
+) {
+  const before = cpuTimes();
+  const rows = await measureLarge(postgresTarget(LARGE_PRODUCTS), PORT + targets.length);
+  large = { products: LARGE_PRODUCTS, rows, stolen: stolenShare(before, cpuTimes()) };
+  printStolen(large.stolen);
 }
 // A partial run only prints its rows; docs/performance.md holds full runs.
 if (!process.env.BENCH_ONLY && !process.env.BENCH_TARGETS && BUNDLES.length === 1)
@@ -592,6 +659,7 @@ if (!process.env.BENCH_ONLY && !process.env.BENCH_TARGETS && BUNDLES.length === 
     machine: await machine(),
     cpuAtStart,
     cores: os.availableParallelism(),
+    large,
   });
 
 /** The machine the run measured: its processor, memory, Node.js and PostgreSQL server. */

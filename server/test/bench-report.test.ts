@@ -5,6 +5,7 @@ import {
   cpuLines,
   goalLines,
   handWrittenSections,
+  largeLines,
   lighthouseLines,
   type AppliedLighthouseRun,
   type LighthousePage,
@@ -153,6 +154,104 @@ describe('the bench report’s goals', () => {
     expect(lineOf(lines, '| Lighthouse mobile, product')).toMatch(
       /\| 99, 94, 100 \| \*\*no\*\* \|$/,
     );
+  });
+});
+
+describe('the bench report’s large catalogue', () => {
+  const large = (rows: Row[]) => ({ products: 100_000, rows, stolen: 0.001 });
+  const largeRows = (category: Row, search: Row) => [
+    row('constant JSON (ceiling)', 4000, 2),
+    category,
+    search,
+  ];
+  // At 10,000 products (serverRows): category pages 2,100 of a ceiling of 5,000 (42 %), p99 14.
+  const goals = (rows: Row[]) =>
+    goalLines(
+      [{ target: 'PostgreSQL server', rows: serverRows() }],
+      110,
+      [],
+      2,
+      large(rows),
+      10_000,
+    );
+
+  it('wants search past the cache at 100,000 products within its p99, and category pages unchanged', () => {
+    const lines = goals(
+      largeRows(
+        row('category list (20/page), no cache', 1344, 15),
+        row(`${SEARCH}, no cache`, 500, 30),
+      ),
+    );
+    expect(lineOf(lines, `| ${SEARCH}, no cache, PostgreSQL server, 100,000 products`)).toBe(
+      `| ${SEARCH}, no cache, PostgreSQL server, 100,000 products | p99 ≤ 30 ms | p99 30 ms, 500 req/s | yes |`,
+    );
+    // 1,344 of 4,000 is 33.6 %, 80 % of the 42 % at 10,000; the p99 within 15 ms.
+    expect(lineOf(lines, '| category list (20/page), no cache, PostgreSQL server, 100,000')).toBe(
+      '| category list (20/page), no cache, PostgreSQL server, 100,000 products | unchanged from 10,000: ≥ 80 % of its share of the ceiling, p99 no higher than there or 15 ms | 33.6 % of the ceiling, p99 15 ms, against 42.0 %, p99 14 ms at 10,000 | yes |',
+    );
+  });
+
+  it('marks search over its p99, category pages slower by share or by p99, as missed', () => {
+    const slower = goals(
+      largeRows(
+        row('category list (20/page), no cache', 1300, 9),
+        row(`${SEARCH}, no cache`, 500, 31),
+      ),
+    );
+    expect(lineOf(slower, `| ${SEARCH}, no cache, PostgreSQL server, 100,000`)).toMatch(
+      /\| p99 31 ms, 500 req\/s \| \*\*no\*\* \|$/,
+    );
+    expect(
+      lineOf(slower, '| category list (20/page), no cache, PostgreSQL server, 100,000'),
+    ).toMatch(/\| 32\.5 % of the ceiling.*\| \*\*no\*\* \|$/);
+    const tail = goals(
+      largeRows(
+        row('category list (20/page), no cache', 2000, 16),
+        row(`${SEARCH}, no cache`, 500, 20),
+      ),
+    );
+    expect(lineOf(tail, '| category list (20/page), no cache, PostgreSQL server, 100,000')).toMatch(
+      /p99 16 ms, against 42\.0 %, p99 14 ms at 10,000 \| \*\*no\*\* \|$/,
+    );
+  });
+
+  it('says a row the large run did not measure is not measured, and adds no rows without that run', () => {
+    const lines = goals([row('constant JSON (ceiling)', 4000, 2)]);
+    expect(lineOf(lines, `| ${SEARCH}, no cache, PostgreSQL server, 100,000`)).toMatch(
+      /\| {2}\| not measured \|$/,
+    );
+    expect(
+      lineOf(lines, '| category list (20/page), no cache, PostgreSQL server, 100,000'),
+    ).toMatch(/\| {2}\| not measured \|$/);
+    const without = goalLines([{ target: 'PostgreSQL server', rows: serverRows() }], 110, [], 2);
+    expect(without.some((line) => line.includes('100,000'))).toBe(false);
+  });
+
+  it('shows its rows against its own ceiling, with their CPU and the steal', () => {
+    const lines = largeLines(
+      large(
+        largeRows(
+          {
+            ...row('category list (20/page), no cache', 2000, 12),
+            cpu: { shop: 300, shopThread: 280, database: 250, loadGenerator: 150 },
+          },
+          row(`${SEARCH}, no cache`, 500, 60),
+        ),
+      ),
+      2,
+    );
+    expect(lines[0]).toBe('## PostgreSQL server, 100,000 products (the read cache off)');
+    expect(lineOf(lines, '| category list (20/page), no cache | 2000 | 50 %')).toBe(
+      '| category list (20/page), no cache | 2000 | 50 % | 1 | 12 | 0 |',
+    );
+    expect(lineOf(lines, `| ${SEARCH}, no cache |`)).toBe(
+      `| ${SEARCH}, no cache | 500 | 13 % | 1 | 60 | 0 |`,
+    );
+    // 2e6 / 700 µs: 2,857 a second, 71.4 % of the 4,000 of its own ceiling.
+    expect(lineOf(lines, '| category list (20/page), no cache | 2000 | 300')).toMatch(
+      /\| 700 \| 2857 \| 3571 \| 71\.4 % \|$/,
+    );
+    expect(lines.some((line) => line.includes('(steal): 0.1 %'))).toBe(true);
   });
 });
 
