@@ -49,11 +49,15 @@ export interface LargeCatalogue {
 /** Search past the cache at the large catalogue: its p99, ms. */
 const LARGE_SEARCH_P99_GOAL_MS = 30;
 /**
- * Category pages "unchanged" at the large catalogue: at least this part of the 10,000-product
- * row's share of its ceiling (runs of one build differ by about a fifth), with a p99 no higher
- * than that row's or the cold-read goal's.
+ * Category pages "unchanged" at the large catalogue: each answer's work (the CPU time of the shop
+ * and of the database per answer) at most this many times the 10,000-product row's, with a p99
+ * no higher than that row's or the cold-read goal's. The work, not the throughput's share of a
+ * ceiling: the two parts' ceilings are 10-second runs minutes apart, and one of them alone has
+ * moved by half on a shared machine (a 10,000-product ceiling of 9,634 req/s where the constant
+ * route gave 17,458 in the same part of the run); the work per answer grows with what a page
+ * reads, which is what "paged by index" is about.
  */
-const LARGE_UNCHANGED_SHARE = 0.8;
+const LARGE_UNCHANGED_WORK = 1.25;
 
 /** Resident memory budget of the shop on the embedded database, after the bench. */
 const EMBEDDED_MEMORY_BUDGET_MB = 250;
@@ -467,12 +471,15 @@ function largeGoalLines(
   const label = `${CATEGORY}, no cache`;
   const big = find(large.rows, label);
   const small = find(server, label);
-  const bigShare = big && largeCeiling > 0 ? big.rps / largeCeiling : undefined;
-  const smallShare = small && ceiling > 0 ? small.rps / ceiling : undefined;
-  const measured = bigShare !== undefined && smallShare !== undefined;
-  const p99Limit = Math.max(small?.p99 ?? 0, CATEGORY_P99_GOAL_MS);
+  // The shop's and the database's CPU time per answer, µs (the load generator's is not the page's).
+  const work = (row: Row | undefined) =>
+    row?.cpu?.database === undefined ? undefined : row.cpu.shop + row.cpu.database;
+  const [bigWork, smallWork] = [work(big), work(small)];
+  const measured = big && small && bigWork !== undefined && smallWork !== undefined;
+  const share = (row: Row, of: number) =>
+    of > 0 ? `, ${percent(row.rps / of)} of its ceiling` : '';
   lines.push(
-    `| ${label}, PostgreSQL server, ${at} | unchanged from ${count(products)}: ≥ ${LARGE_UNCHANGED_SHARE * 100} % of its share of the ceiling, p99 no higher than there or ${CATEGORY_P99_GOAL_MS} ms | ${measured ? `${percent(bigShare)} of the ceiling, p99 ${big!.p99} ms, against ${percent(smallShare)}, p99 ${small!.p99} ms at ${count(products)}` : ''} | ${met(measured ? bigShare >= LARGE_UNCHANGED_SHARE * smallShare && big!.p99 <= p99Limit : undefined)} |`,
+    `| ${label}, PostgreSQL server, ${at} | unchanged from ${count(products)}: each answer's CPU (shop and database) at most ${LARGE_UNCHANGED_WORK} times, p99 no higher than there or ${CATEGORY_P99_GOAL_MS} ms | ${measured ? `${bigWork.toFixed(0)} µs an answer, p99 ${big.p99} ms, ${big.rps.toFixed(0)} req/s${share(big, largeCeiling)}; at ${count(products)} ${smallWork.toFixed(0)} µs, p99 ${small.p99} ms, ${small.rps.toFixed(0)} req/s${share(small, ceiling)}` : ''} | ${met(measured ? bigWork <= LARGE_UNCHANGED_WORK * smallWork && big.p99 <= Math.max(small.p99, CATEGORY_P99_GOAL_MS) : undefined)} |`,
   );
   return lines;
 }
