@@ -112,6 +112,8 @@ export function createApp({
   app.use(errorHandler(logger));
   // The read cache's hit and miss counts, logged when the server stops (main.ts).
   app.locals.readCacheStats = () => services.readCache.stats();
+  // What the first requests would otherwise wait for, read before the server listens (main.ts).
+  app.locals.warm = () => services.search.warm();
   return app;
 }
 

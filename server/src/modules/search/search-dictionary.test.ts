@@ -151,6 +151,29 @@ describe('the search dictionary in memory', () => {
     expect((await dictionary.spellingsOf(['zardosi'])).map((s) => s.term)).toEqual(['zardozi']);
   });
 
+  it('when warmed at start, then the first search answers from the words read then', async () => {
+    await addTerms(['kurta']);
+    const dictionary = createSearchDictionary(database.db, { refreshMs: 10_000, now: () => 0 });
+    await dictionary.warm();
+    // A word added since, with no change announced, is not read by the first search: the
+    // dictionary it answers from was read when warmed.
+    await addTerms(['zardozi']);
+    expect(await dictionary.spellingsOf(['zardosi'])).toEqual([]);
+    expect((await dictionary.spellingsOf(['kurtaa'])).map((s) => s.term)).toEqual(['kurta']);
+  });
+
+  it('when warming fails, then it says so and the first search reads the dictionary', async () => {
+    await addTerms(['kurta']);
+    const dictionary = createSearchDictionary(database.db);
+    await database.db.execute(sql`alter table search_terms rename to search_terms_away`);
+    try {
+      await expect(dictionary.warm()).rejects.toThrow();
+    } finally {
+      await database.db.execute(sql`alter table search_terms_away rename to search_terms`);
+    }
+    expect((await dictionary.spellingsOf(['kurtaa'])).map((s) => s.term)).toEqual(['kurta']);
+  });
+
   it('when the dictionary cannot be read, then the search fails and the next one reads it again', async () => {
     await addTerms(['kurta']);
     const dictionary = createSearchDictionary(database.db);

@@ -142,6 +142,14 @@ export function createSearchDictionary(
       return (await dictionary()).rows;
     },
 
+    /**
+     * Reads the dictionary now (at start), so that the first search after a start does not wait
+     * for it. A failure is left for that first search to meet again.
+     */
+    async warm(): Promise<void> {
+      await load();
+    },
+
     /** The catalogue changed: the next search reads the dictionary afresh. */
     invalidate(): void {
       generation += 1;

@@ -195,6 +195,11 @@ export function createSearchService(
   }
 
   return {
+    /** Reads what searches need before the first one comes (the dictionary, at start). */
+    warm(): Promise<void> {
+      return dictionary.warm();
+    },
+
     /**
      * Every word must match the name, brand, keywords or category (typo-tolerant, through the
      * dictionary of the catalogue's words) or the descriptions (full text). Default order is
