@@ -28,6 +28,15 @@ export interface DatabaseHandle {
 /** Called with every SQL statement Drizzle sends (tests count queries with it). */
 export type QueryListener = (query: string) => void;
 
+/**
+ * How long a PostgreSQL connection may wait idle in a pool before it is closed (pg's default is
+ * 10 s). A new connection costs its first request 35-40 ms (the server starts a process for it
+ * and reads its catalogue into that process's caches; prepared statements are prepared again):
+ * a category page past the cache took 43-48 ms after 12 s without requests against 7-9 ms after
+ * 1 s, which a shop with a visitor every few seconds paid on most pages.
+ */
+export const POOL_IDLE_MS = 10 * 60_000;
+
 /** Limits on a PostgreSQL server's connections, in milliseconds. */
 export interface ServerTimeouts {
   /** Opening a connection (TCP and start-up), and waiting for a free one in the pool. */
@@ -176,6 +185,7 @@ async function openPostgres(
 ): Promise<DatabaseHandle> {
   const timeouts = options.timeouts ?? DEFAULT_SERVER_TIMEOUTS;
   const onConnectionError = options.onConnectionError ?? (() => undefined);
+  const silentMs = timeouts.statementMs + 1_000;
   const requestPool = (sessionOptions: string) => {
     const pool = new pg.Pool({
       connectionString: options.url,
@@ -184,12 +194,21 @@ async function openPostgres(
       connectionTimeoutMillis: timeouts.connectMs,
       statement_timeout: timeouts.statementMs,
       idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+      // Idle connections live long (POOL_IDLE_MS): TCP keep-alive probes from their first 30 s
+      // of quiet keep a firewall or NAT between shop and database from forgetting them (where
+      // one drops an idle link silently, the next request would wait out the silence limit).
       keepAlive: true,
+      keepAliveInitialDelayMillis: 30_000,
+      idleTimeoutMillis: POOL_IDLE_MS,
     });
     // Idle clients' errors reach the pool; the rest surface on the next query instead.
     pool.on('error', onConnectionError);
-    pool.on('connect', (client) =>
-      guardClient(client, timeouts.statementMs + 1_000, onConnectionError),
+    pool.on('connect', (client) => guardClient(client, silentMs, onConnectionError));
+    // A link is watched for silence while a request holds its connection, not while it waits
+    // idle in the pool (where silence is all it has to say).
+    pool.on('acquire', (client) => socketOf(client)?.setTimeout(silentMs));
+    pool.on('release', (_err: Error | undefined, client: pg.PoolClient) =>
+      socketOf(client)?.setTimeout(0),
     );
     return pool;
   };
@@ -243,17 +262,23 @@ async function openPostgres(
 /**
  * A checked-out client (a transaction between two statements) has no error listener of the
  * pool's, so a dropped link would be an unhandled 'error' event that ends the process. And a
- * link that goes silent (a frozen network, a stopped server) never errors by itself: after
- * `silentMs` without a byte the socket is destroyed, the statement fails, and the pool drops
- * the client instead of handing it out again.
+ * link that goes silent (a frozen network, a stopped server) never errors by itself: while a
+ * request holds the connection (the pool's acquire sets the socket's timeout, release clears
+ * it), after `silentMs` without a byte the socket is destroyed, the statement fails, and the
+ * pool drops the client instead of handing it out again.
  */
 function guardClient(client: pg.PoolClient, silentMs: number, onError: (err: Error) => void) {
   client.on('error', onError);
-  const socket = (client as unknown as { connection?: { stream?: Socket } }).connection?.stream;
-  if (!socket || typeof socket.setTimeout !== 'function') return;
-  socket.setTimeout(silentMs, () => {
+  const socket = socketOf(client);
+  socket?.on('timeout', () => {
     socket.destroy(new Error(`The database link went silent for ${silentMs} ms`));
   });
+}
+
+/** A pg client's socket (pg keeps it on its connection), when it has one. */
+function socketOf(client: pg.PoolClient): Socket | undefined {
+  const socket = (client as unknown as { connection?: { stream?: Socket } }).connection?.stream;
+  return socket && typeof socket.setTimeout === 'function' ? socket : undefined;
 }
 
 /** Throws when the database does not answer. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { beltLine, CART, createShop, post } from '../../test/commerce-factory';
 import { createCustomer } from '../../test/factories';
@@ -10,7 +11,7 @@ import {
   type RunningServer,
   type ServerProcess,
 } from '../../test/spawn-server';
-import { openDatabase, type DatabaseHandle } from './client';
+import { openDatabase, rowsOf, type DatabaseHandle } from './client';
 import { UNAVAILABLE_MESSAGE } from './connection-errors';
 
 // Faults of a PostgreSQL server: connections cut, a link that goes silent, a server that is
@@ -169,4 +170,32 @@ describe('when the shop starts against a database it cannot use', () => {
       expect(server.stderr().trim()).toBe(`Start-up failed: ${line}`);
     },
   );
+});
+
+describe('when a connection waits idle in the pool', () => {
+  let database: Awaited<ReturnType<typeof cloneTemplate>>;
+  let handle: DatabaseHandle;
+  afterAll(async () => {
+    await handle?.close();
+    await database?.drop();
+  });
+
+  it('then it is kept past the silence limit and pg’s 10 s, and the next statement runs on it with nothing reported lost', async () => {
+    database = await cloneTemplate();
+    const lost: Error[] = [];
+    // The silence limit is the statement timeout and a second: 1.3 s here.
+    handle = await openDatabase({
+      url: database.url,
+      poolSize: 1,
+      timeouts: { connectMs: 2_000, statementMs: 300, idleInTransactionMs: 5_000 },
+      onConnectionError: (err) => lost.push(err),
+    });
+    const backend = async () =>
+      rowsOf<{ pid: number }>(await handle.db.execute(sql`select pg_backend_pid() as pid`))[0]!.pid;
+    const first = await backend();
+    await pause(11_000);
+
+    expect(await backend()).toBe(first);
+    expect(lost).toEqual([]);
+  }, 30_000);
 });
