@@ -77,9 +77,9 @@ async function main(env: Env): Promise<void> {
   // Unpaid checkouts past their reservation give their stock back every minute.
   const sweep = startReservationSweep(handle.db, logger);
 
-  // The search dictionary is read before the first search needs it (that search took 48-77 ms
-  // after a start against 10-24 without it). A database that fails here fails that search too,
-  // which says so then; the start goes on.
+  // The search dictionary is read before the first search needs it (the first search after a
+  // start took 32-102 ms, 13-39 with the dictionary read here; docs/performance.md). A database
+  // that fails here fails that search too, which says so then; the start goes on.
   await (app.locals.warm as () => Promise<void>)().catch((err: unknown) =>
     logger.warn(
       { err: err instanceof Error ? err.message : String(err) },
