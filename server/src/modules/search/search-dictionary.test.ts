@@ -10,6 +10,7 @@ import {
   createSearchDictionary,
   shareUpTo,
   spellingsInDatabase,
+  type SearchDictionary,
   type Spelling,
 } from './search-dictionary';
 import { similarityOf, trigramsInOrder, wordSimilarity } from './trigrams';
@@ -162,29 +163,23 @@ describe('the search dictionary in memory', () => {
     expect((await dictionary.spellingsOf(['kurtaa'])).map((s) => s.term)).toEqual(['kurta']);
   });
 
-  it('when warming fails, then it says so and the first search reads the dictionary', async () => {
-    await addTerms(['kurta']);
-    const dictionary = createSearchDictionary(database.db);
-    await database.db.execute(sql`alter table search_terms rename to search_terms_away`);
-    try {
-      await expect(dictionary.warm()).rejects.toThrow();
-    } finally {
-      await database.db.execute(sql`alter table search_terms_away rename to search_terms`);
-    }
-    expect((await dictionary.spellingsOf(['kurtaa'])).map((s) => s.term)).toEqual(['kurta']);
-  });
-
-  it('when the dictionary cannot be read, then the search fails and the next one reads it again', async () => {
-    await addTerms(['kurta']);
-    const dictionary = createSearchDictionary(database.db);
-    await database.db.execute(sql`alter table search_terms rename to search_terms_away`);
-    try {
-      await expect(dictionary.spellingsOf(['kurtaa'])).rejects.toThrow();
-    } finally {
-      await database.db.execute(sql`alter table search_terms_away rename to search_terms`);
-    }
-    expect((await dictionary.spellingsOf(['kurtaa'])).map((s) => s.term)).toEqual(['kurta']);
-  });
+  it.each([
+    ['warmed at start', (dictionary: SearchDictionary) => dictionary.warm()],
+    ['read by a search', (dictionary: SearchDictionary) => dictionary.spellingsOf(['kurtaa'])],
+  ])(
+    'when the dictionary cannot be %s, then that fails and the next search reads it again',
+    async (_when, firstRead) => {
+      await addTerms(['kurta']);
+      const dictionary = createSearchDictionary(database.db);
+      await database.db.execute(sql`alter table search_terms rename to search_terms_away`);
+      try {
+        await expect(firstRead(dictionary)).rejects.toThrow();
+      } finally {
+        await database.db.execute(sql`alter table search_terms_away rename to search_terms`);
+      }
+      expect((await dictionary.spellingsOf(['kurtaa'])).map((s) => s.term)).toEqual(['kurta']);
+    },
+  );
 
   it('gives every word that begins with each search word, and null where it cannot tell', async () => {
     await addTerms(['kurta', 'kurtas', 'kurti', 'kurt', 'kura', 'skurta', 'saree']);
