@@ -114,6 +114,12 @@ export interface LighthouseRun {
   score: number;
   /** Total blocking time, ms (simulated, under Lighthouse's 4x CPU slowdown). */
   tbt: number;
+  /**
+   * Lighthouse's own measure of the machine's CPU speed in that run (`environment.benchmarkIndex`,
+   * higher is faster): the simulation multiplies the observed main thread's times, so the same
+   * page scores lower on a slower machine.
+   */
+  benchmarkIndex?: number;
 }
 
 /**
@@ -218,6 +224,7 @@ async function lighthouse(root: string): Promise<LighthousePage[]> {
         throw err;
       }
       const report = JSON.parse(out.toString()) as {
+        environment?: { benchmarkIndex?: number };
         categories: { performance: { score: number } };
         audits: Record<
           'total-blocking-time' | 'largest-contentful-paint' | 'interactive',
@@ -226,14 +233,20 @@ async function lighthouse(root: string): Promise<LighthousePage[]> {
       };
       const ms = (audit: keyof typeof report.audits) =>
         Math.round(report.audits[audit].numericValue);
+      const benchmarkIndex = report.environment?.benchmarkIndex;
       return {
         score: Math.round(report.categories.performance.score * 100),
         tbt: ms('total-blocking-time'),
+        ...(benchmarkIndex === undefined ? {} : { benchmarkIndex: Math.round(benchmarkIndex) }),
         lcp: ms('largest-contentful-paint'),
         tti: ms('interactive'),
       };
     };
-    const score = ({ score, tbt }: LighthouseRun): LighthouseRun => ({ score, tbt });
+    const score = ({ score, tbt, benchmarkIndex }: LighthouseRun): LighthouseRun => ({
+      score,
+      tbt,
+      ...(benchmarkIndex === undefined ? {} : { benchmarkIndex }),
+    });
     return pages.map(({ page, url }) => {
       const runs = [measure(url), measure(url), measure(url)].map(score);
       const median = [...runs].sort((a, b) => a.score - b.score || a.tbt - b.tbt)[1]!;
@@ -422,10 +435,18 @@ export function cpuLines(rows: Row[], cores: number, embedded: boolean): string[
 
 /** The Lighthouse section: the simulated runs (the goal's), then the runs under applied throttling. */
 export function lighthouseLines(scores: LighthousePage[], stolen: number | undefined): string[] {
+  const indexes = scores
+    .flatMap((page) => page.runs.map((run) => run.benchmarkIndex))
+    .filter((index): index is number => index !== undefined)
+    .sort((a, b) => a - b);
+  const speed =
+    indexes.length === 0
+      ? ''
+      : ` Lighthouse's CPU benchmark index of the machine in these runs (higher is faster; the simulation multiplies the main thread's observed times, so a slower machine scores the same page lower): ${count(indexes[0]!)}–${count(indexes[indexes.length - 1]!)}, median ${count(indexes[Math.floor(indexes.length / 2)]!)}.`;
   return [
     '## Lighthouse, mobile performance (budget 95)',
     '',
-    `Median of three runs per page, with its total blocking time (TBT, simulated under a 4x CPU slowdown); all three runs in the last column, in the order they ran.${stolen === undefined ? '' : ` CPU time taken by the hypervisor while they ran (steal): ${percent(stolen)}.`}`,
+    `Median of three runs per page, with its total blocking time (TBT, simulated under a 4x CPU slowdown); all three runs in the last column, in the order they ran.${stolen === undefined ? '' : ` CPU time taken by the hypervisor while they ran (steal): ${percent(stolen)}.`}${speed}`,
     '',
     '| page | score | TBT | runs |',
     '|---|---:|---:|---|',

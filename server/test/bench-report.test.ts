@@ -419,5 +419,27 @@ describe('the bench report’s Lighthouse section', () => {
     expect(header).toBeGreaterThan(lines.indexOf('| page | score | TBT | runs |'));
     expect(lines[header + 2]).toBe('| home | 97 | 1.74 s | 116 ms | 6.62 s |');
     expect(lines.join('\n')).toContain('(steal): 0.1 %.');
+    // Runs without Lighthouse's benchmark index say nothing of the machine's speed.
+    expect(lines.join('\n')).not.toContain('benchmark index');
+  });
+
+  it('gives the machine’s speed as Lighthouse measured it in the simulated runs', () => {
+    const withIndex = (name: string, indexes: number[]): LighthousePage => {
+      const runs = indexes.map((benchmarkIndex) => ({ score: 90, tbt: 200, benchmarkIndex }));
+      return {
+        page: name,
+        median: runs[1]!,
+        runs,
+        applied: { score: 97, lcp: 1_739, tbt: 116, tti: 6_617, benchmarkIndex: 9_999 },
+      };
+    };
+    const lines = lighthouseLines(
+      [withIndex('home', [2_601, 2_460, 2_467]), withIndex('product', [2_512, 2_498, 2_530])],
+      0,
+    );
+    // The simulated runs' (the goal's), not the applied run's.
+    expect(lines[2]).toContain(
+      "Lighthouse's CPU benchmark index of the machine in these runs (higher is faster; the simulation multiplies the main thread's observed times, so a slower machine scores the same page lower): 2,460–2,601, median 2,512.",
+    );
   });
 });
