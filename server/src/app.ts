@@ -110,9 +110,9 @@ export function createApp({
     ),
   );
   app.use(errorHandler(logger));
-  // The read cache's hit and miss counts, logged when the server stops (main.ts).
+  // The read cache's hit and miss counts, logged when the server stops (serve.ts).
   app.locals.readCacheStats = () => services.readCache.stats();
-  // What the first requests would otherwise wait for, read before the server listens (main.ts).
+  // What the first requests would otherwise wait for, read before the server listens (serve.ts).
   app.locals.warm = () => services.search.warm();
   return app;
 }
