@@ -66,6 +66,9 @@ describe('NotificationBell', () => {
     const panel = screen.getByRole('region', { name: 'Notifications' });
     const items = await within(panel).findAllByRole('listitem');
     expect(items).toHaveLength(10);
+    // Ten and more scroll within the panel: the keyboard reaches the list to scroll it.
+    await userEvent.tab();
+    expect(within(panel).getByRole('list', { name: 'Order updates' })).toHaveFocus();
     expect(items[0]).toHaveTextContent('New: Your order is Shipping. Order ID: ORD-20');
     expect(items[0]).toHaveTextContent(formatDateTime('2026-11-04T09:35:00.000Z'));
     expect(items[0]).toHaveTextContent('3:05');

@@ -33,7 +33,8 @@ export function NotificationPanel({ userId, newCount }: { userId: string; newCou
 
   return (
     <div className={styles.panel}>
-      <ul className={styles.list}>
+      {/* The list scrolls past a few items: focusable, so the keyboard can scroll it too. */}
+      <ul className={styles.list} aria-label="Order updates" tabIndex={0}>
         {items.map((item, index) => {
           const isNew = index < newCount || !item.read;
           return (
