@@ -8,7 +8,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import path from 'node:path';
-import { expectAccessible, screenshot, vendorLogin } from './support';
+import { animationsSettled, expectAccessible, screenshot, vendorLogin } from './support';
 
 /*
  * The whole purchase on the real server: a signed-out shopper adds a variant, logs in through
@@ -109,9 +109,10 @@ async function openOrder(page: Page, orderId: string, phone: boolean): Promise<L
 /** A screenshot once overlays have finished animating in: the whole page from the top, or the viewport under a modal. */
 async function shot(page: Page, testInfo: TestInfo, name: string, { modal = false } = {}) {
   if (!modal) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(400);
-  // Toasts come and go; the screen underneath is what the picture is for.
+  // Toasts come and go; the screen underneath is what the picture is for (and hidden, their
+  // countdowns are not among the animations waited for).
   const hideToasts = await page.addStyleTag({ content: '.Toastify { display: none; }' });
+  await animationsSettled(page);
   // A modal covers the viewport: a full-page picture would cut it off mid-page.
   if (modal) {
     await page.screenshot({

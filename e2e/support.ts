@@ -16,16 +16,8 @@ const shotsDir = path.resolve(process.cwd(), 'e2e', 'screenshots');
  */
 export async function expectAccessible(page: Page, include?: string): Promise<void> {
   // Axe reads colours as they are painted now: a dialog still fading in (dialog.module.css) has
-  // text too faint to pass its contrast check. Wait for every animation that ends to end (a
-  // spinner's or a skeleton's never does).
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
+  // text too faint to pass its contrast check.
+  await animationsSettled(page);
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   const results = await (include ? builder.include(include) : builder).analyze();
   const blocking = results.violations.filter(
@@ -36,6 +28,21 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
       `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
   );
   expect(report, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Waits for every animation and transition on the page that ends to end (a spinner's or a
+ * skeleton's never does): an overlay fading or sliding in is then where it stays.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
 }
 
 /**
