@@ -434,6 +434,10 @@ export function cpuLines(rows: Row[], cores: number, embedded: boolean): string[
 }
 
 /** The Lighthouse section: the simulated runs (the goal's), then the runs under applied throttling. */
+/** One simulated run: its score and TBT, and the machine's speed in it where Lighthouse gave it. */
+const runText = ({ score, tbt, benchmarkIndex }: LighthouseRun) =>
+  `${score} (TBT ${tbt} ms${benchmarkIndex === undefined ? '' : `, index ${count(benchmarkIndex)}`})`;
+
 export function lighthouseLines(scores: LighthousePage[], stolen: number | undefined): string[] {
   const indexes = scores
     .flatMap((page) => page.runs.map((run) => run.benchmarkIndex))
@@ -442,7 +446,7 @@ export function lighthouseLines(scores: LighthousePage[], stolen: number | undef
   const speed =
     indexes.length === 0
       ? ''
-      : ` Lighthouse's CPU benchmark index of the machine in these runs (higher is faster; the simulation multiplies the main thread's observed times, so a slower machine scores the same page lower): ${count(indexes[0]!)}–${count(indexes[indexes.length - 1]!)}, median ${count(indexes[Math.floor(indexes.length / 2)]!)}.`;
+      : ` Lighthouse's CPU benchmark index of the machine in these runs (higher is faster; the simulation multiplies the main thread's observed times, so a slower machine scores the same page lower): ${count(indexes[0]!)}–${count(indexes[indexes.length - 1]!)}, median ${count(indexes[Math.floor(indexes.length / 2)]!)}; each run's beside its score.`;
   return [
     '## Lighthouse, mobile performance (budget 95)',
     '',
@@ -452,7 +456,7 @@ export function lighthouseLines(scores: LighthousePage[], stolen: number | undef
     '|---|---:|---:|---|',
     ...scores.map(
       (s) =>
-        `| ${s.page} | ${s.median.score} | ${s.median.tbt} ms | ${s.runs.map((run) => `${run.score} (TBT ${run.tbt} ms)`).join(', ')} |`,
+        `| ${s.page} | ${s.median.score} | ${s.median.tbt} ms | ${s.runs.map(runText).join(', ')} |`,
     ),
     '',
     'The same pages once more each under applied throttling (`--throttling-method=devtools`): Chromium slows the network (150 ms round trips, 1.6 Mbps) and the CPU (4x) while the page loads, and Lighthouse reports what it observed. The runs above simulate those conditions from a load at full speed, multiplying the wall time of every task of the page’s main thread by four, its waits for a core on a busy machine included, and share the simulated network among all of a page’s requests whatever their priority. The goal is the simulated score; this table shows what a phone on that network gets.',

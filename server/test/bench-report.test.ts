@@ -425,7 +425,11 @@ describe('the bench report’s Lighthouse section', () => {
 
   it('gives the machine’s speed as Lighthouse measured it in the simulated runs', () => {
     const withIndex = (name: string, indexes: number[]): LighthousePage => {
-      const runs = indexes.map((benchmarkIndex) => ({ score: 90, tbt: 200, benchmarkIndex }));
+      const runs = indexes.map((benchmarkIndex, i) => ({
+        score: 90 + i,
+        tbt: 200 - i * 20,
+        benchmarkIndex,
+      }));
       return {
         page: name,
         median: runs[1]!,
@@ -439,7 +443,11 @@ describe('the bench report’s Lighthouse section', () => {
     );
     // The simulated runs' (the goal's), not the applied run's.
     expect(lines[2]).toContain(
-      "Lighthouse's CPU benchmark index of the machine in these runs (higher is faster; the simulation multiplies the main thread's observed times, so a slower machine scores the same page lower): 2,460–2,601, median 2,512.",
+      "Lighthouse's CPU benchmark index of the machine in these runs (higher is faster; the simulation multiplies the main thread's observed times, so a slower machine scores the same page lower): 2,460–2,601, median 2,512; each run's beside its score.",
+    );
+    // Each run with its own, so a low score can be told from a slow moment of the machine.
+    expect(lineOf(lines, '| home |')).toBe(
+      '| home | 91 | 180 ms | 90 (TBT 200 ms, index 2,601), 91 (TBT 180 ms, index 2,460), 92 (TBT 160 ms, index 2,467) |',
     );
   });
 });
