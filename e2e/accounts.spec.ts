@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { UNREAD_POLL_MS } from '../client/src/lib/account-constants';
-import { expectAccessible, otpFromServerLog, vendorLogin } from './support';
+import { expectAccessible, expectToast, otpFromServerLog, vendorLogin } from './support';
 
 /*
  * A shopper's account from sign-up to a forgotten password, on the real server. Both projects
@@ -26,9 +26,6 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
     animations: 'disabled',
   });
 }
-
-const toast = (page: Page, text: string) =>
-  page.getByRole('alert').filter({ hasText: text }).first();
 
 /** A fresh 10-digit number per run and project (starts with 9, as Indian mobiles may). */
 function freshNumber(testInfo: TestInfo): string {
@@ -62,7 +59,7 @@ async function logIn(page: Page, phone: string, password: string) {
   await dialog.getByLabel('Mobile number').fill(phone);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect(toast(page, 'Login Successfully')).toBeVisible();
+  await expectToast(page, 'Login Successfully');
   await expect(dialog).toBeHidden();
 }
 
@@ -96,7 +93,7 @@ test('a shopper signs up, logs in, edits the profile and resets the password', a
     await expectAccessible(page);
 
     await dialog.getByRole('button', { name: 'Send code' }).click();
-    await expect(toast(page, `OTP send to +91${phone}`)).toBeVisible();
+    await expectToast(page, `OTP send to +91${phone}`);
     await expect(dialog.getByText('Resend code in')).toBeVisible();
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await expect(dialog.getByText('Code Required....')).toBeVisible();
@@ -117,7 +114,7 @@ test('a shopper signs up, logs in, edits the profile and resets the password', a
 
     await dialog.getByLabel('Confirm password').fill(password);
     await dialog.getByRole('button', { name: 'Create account' }).click();
-    await expect(toast(page, `${name}, Registeration Complete`)).toBeVisible();
+    await expectToast(page, `${name}, Registeration Complete`);
     await expect(dialog).toBeHidden();
     await expect(greeting(page, name)).toBeVisible();
   });
@@ -128,7 +125,7 @@ test('a shopper signs up, logs in, edits the profile and resets the password', a
     await dialog.getByLabel('Mobile number').fill(phone);
     await dialog.getByLabel('Password', { exact: true }).fill('not-my-password');
     await dialog.getByRole('button', { name: 'Login' }).click();
-    await expect(toast(page, 'Invalid number or password')).toBeVisible();
+    await expectToast(page, 'Invalid number or password');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await logIn(page, phone, password);
     await expect(greeting(page, name)).toBeVisible();
@@ -155,7 +152,7 @@ test('a shopper signs up, logs in, edits the profile and resets the password', a
 
     await page.getByLabel('Name', { exact: true }).fill(newName);
     await page.getByRole('button', { name: 'Update' }).click();
-    await expect(toast(page, 'Update Successfully')).toBeVisible();
+    await expectToast(page, 'Update Successfully');
     await expect(greeting(page, newName)).toBeVisible();
   });
 
@@ -163,7 +160,7 @@ test('a shopper signs up, logs in, edits the profile and resets the password', a
     await page.getByRole('tab', { name: 'Security' }).click();
     await page.getByLabel('Current password').fill('not-my-password');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(toast(page, 'Current password is wrong')).toBeVisible();
+    await expectToast(page, 'Current password is wrong');
     await page.getByLabel('Current password').fill(password);
     await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -177,7 +174,7 @@ test('a shopper signs up, logs in, edits the profile and resets the password', a
 
     await page.getByLabel('Confirm new password').fill(password);
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(toast(page, 'Password Updated')).toBeVisible();
+    await expectToast(page, 'Password Updated');
     await expect(page.getByText('Your password was changed.')).toBeVisible();
 
     await page.reload();
@@ -196,7 +193,7 @@ test('a shopper signs up, logs in, edits the profile and resets the password', a
     await dialog.getByLabel('Mobile number').fill(phone);
     await shot(page, testInfo, 'forgot-number');
     await dialog.getByRole('button', { name: 'Send code' }).click();
-    await expect(toast(page, `OTP send to +91${phone}`)).toBeVisible();
+    await expectToast(page, `OTP send to +91${phone}`);
     await dialog.getByLabel('Verification code').fill(await newCode(phone, signupCode));
     await shot(page, testInfo, 'forgot-code');
     await dialog.getByRole('button', { name: 'Verify' }).click();
@@ -207,13 +204,13 @@ test('a shopper signs up, logs in, edits the profile and resets the password', a
     await shot(page, testInfo, 'forgot-password');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Change password' }).click();
-    await expect(toast(page, 'Password Changed Successfully, Now Login')).toBeVisible();
+    await expectToast(page, 'Password Changed Successfully, Now Login');
 
     const login2 = page.getByRole('dialog', { name: 'Login' });
     await expect(login2.getByLabel('Mobile number')).toHaveValue(phone);
     await login2.getByLabel('Password', { exact: true }).fill(password);
     await login2.getByRole('button', { name: 'Login' }).click();
-    await expect(toast(page, 'Login Successfully')).toBeVisible();
+    await expectToast(page, 'Login Successfully');
     await expect(greeting(page, newName)).toBeVisible();
   });
 });

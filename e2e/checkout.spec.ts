@@ -8,7 +8,13 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import path from 'node:path';
-import { animationsSettled, expectAccessible, screenshot, vendorLogin } from './support';
+import {
+  animationsSettled,
+  expectAccessible,
+  expectToast,
+  screenshot,
+  vendorLogin,
+} from './support';
 
 /*
  * The whole purchase on the real server: a signed-out shopper adds a variant, logs in through
@@ -40,9 +46,6 @@ interface Detail {
   selectedVarients: number[];
   productVarients: Variant[];
 }
-
-const toast = (page: Page, text: string) =>
-  page.getByRole('alert').filter({ hasText: text }).first();
 
 async function post<T>(request: APIRequestContext, url: string, body: unknown, token?: string) {
   const response = await request.post(url, {
@@ -175,7 +178,7 @@ test('a shopper buys a variant, the shop delivers it and both print the bill', a
     await dialog.getByLabel('Password', { exact: true }).fill(SHOPPER_PASSWORD);
     await dialog.getByRole('button', { name: 'Login' }).click();
     await expect(dialog).toBeHidden();
-    await expect(toast(page, 'Added To Cart')).toBeVisible();
+    await expectToast(page, 'Added To Cart');
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   });
 
@@ -190,7 +193,7 @@ test('a shopper buys a variant, the shop delivers it and both print the bill', a
     }
     await line.getByRole('button', { name: 'Increase quantity' }).click();
     await line.getByRole('button', { name: 'Update' }).click();
-    await expect(toast(page, 'Updated Successfull')).toBeVisible();
+    await expectToast(page, 'Updated Successfull');
     await expect(line.getByRole('status', { name: 'Quantity' })).toHaveText('2');
     await shot(page, testInfo, 'checkout-cart');
     await expectAccessible(page);
@@ -222,7 +225,7 @@ test('a shopper buys a variant, the shop delivers it and both print the bill', a
     await shot(page, testInfo, 'checkout-test-payment', { modal: true });
     await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page).toHaveURL(/\/orders$/);
-    await expect(toast(page, 'Order Placed Successfully')).toBeVisible();
+    await expectToast(page, 'Order Placed Successfully');
     await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
   });
 
@@ -270,7 +273,7 @@ test('a shopper buys a variant, the shop delivers it and both print the bill', a
       await expect(status).toHaveValue(value);
       await expect(status).toBeEnabled();
     }
-    await expect(toast(admin, 'saved')).toBeVisible();
+    await expectToast(admin, 'saved');
     await shot(admin, testInfo, 'vendor-my-orders');
     await expectAccessible(admin);
 
@@ -401,7 +404,7 @@ test('a shopper adds a second address, pays online, cancels before shipping and 
     const checkout = page.getByRole('dialog', { name: 'Test checkout' });
     await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page).toHaveURL(/\/orders$/);
-    await expect(toast(page, 'Order Placed Successfully')).toBeVisible();
+    await expectToast(page, 'Order Placed Successfully');
     expect(await stock()).toBe(before - 1);
   });
 
@@ -412,7 +415,7 @@ test('a shopper adds a second address, pays online, cancels before shipping and 
     await expect(ask).toContainText('is refunded to your original payment method');
     await shot(page, testInfo, 'checkout-cancel', { modal: true });
     await ask.getByRole('button', { name: 'Cancel order' }).click();
-    await expect(toast(page, 'Your order is canceled')).toBeVisible();
+    await expectToast(page, 'Your order is canceled');
     await expect(detail.getByText('Refunded', { exact: true })).toBeVisible();
     await expect(detail.getByText(/^Refunded: ₹/)).toContainText(amount.toLocaleString('en-IN'));
     await expect(detail.getByRole('button', { name: 'Cancel order' })).toBeHidden();

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import type { Server } from 'node:http';
 import { serveBuiltClient } from './other-origin-server';
-import { screenshot } from './support';
+import { expectToast, screenshot } from './support';
 
 /*
  * The SPA and the API on separate origins: our client, built with VITE_API_URL (scripts/e2e.mjs
@@ -77,9 +77,6 @@ async function expectLoaded(image: Locator) {
     .toBeGreaterThan(0);
 }
 
-const toast = (page: Page, text: string) =>
-  page.getByRole('alert').filter({ hasText: text }).first();
-
 let server: Server | undefined;
 test.afterAll(async () => {
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
@@ -147,7 +144,7 @@ test('our client served from a second origin buys through the API on its own ori
     await dialog.getByLabel('Password', { exact: true }).fill(SHOPPER.password);
     await dialog.getByRole('button', { name: 'Login' }).click();
     await expect(dialog).toBeHidden();
-    await expect(toast(page, 'Added To Cart')).toBeVisible();
+    await expectToast(page, 'Added To Cart');
     await screenshot(page, testInfo, 'other-origin-product', { fullPage: false });
   });
 
@@ -171,7 +168,7 @@ test('our client served from a second origin buys through the API on its own ori
     await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
 
     await expect(page).toHaveURL(`${otherOrigin}/orders`);
-    await expect(toast(page, 'Order Placed Successfully')).toBeVisible();
+    await expectToast(page, 'Order Placed Successfully');
     await expect(page.getByRole('button', { name: new RegExp(`Order ${orderId}`) })).toBeVisible();
     await screenshot(page, testInfo, 'other-origin-orders', { fullPage: false });
   });

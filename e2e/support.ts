@@ -46,6 +46,20 @@ export async function animationsSettled(page: Page): Promise<void> {
 }
 
 /**
+ * Waits for the toast, then closes it as a shopper taps it away, so it covers nothing (on a
+ * phone it lies over the header's buttons until it closes by itself, 3.5 s): by its own click
+ * handler (close on click), at once. A pointer click waited for the toast to hold still, which a
+ * toast entering while the one before it leaves may not do before it closes by itself; the click
+ * then waited for a toast that was gone until the journey's timeout.
+ */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  const toast = page.locator('.Toastify__toast').filter({ hasText: text }).first();
+  await expect(toast).toBeVisible();
+  await toast.dispatchEvent('click');
+  await expect(toast).toBeHidden();
+}
+
+/**
  * Saves a screenshot under e2e/screenshots/<project>-<name>.png: the full page, or only what is
  * in view with `{ fullPage: false }` (much quicker on long pages, and enough for a dialog).
  */

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible, screenshot, vendorLogin } from './support';
+import { expectAccessible, expectToast, screenshot, vendorLogin } from './support';
 
 /** A small PNG of one colour, for the upload fields. */
 async function png(name: string, colour: string, width = 200, height = 200) {
@@ -34,19 +34,6 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
     window.scrollTo(0, 0);
   });
   await screenshot(page, testInfo, name);
-}
-
-/**
- * Waits for the toast, then closes it so it covers nothing on a phone: by its own click handler
- * (close on click), at once. A pointer click waited for the toast to hold still, which a toast
- * entering while the one before it leaves may not do before it closes by itself (3.5 s); the
- * click then waited for a toast that was gone until the journey's timeout.
- */
-async function expectToast(page: Page, text: string | RegExp) {
-  const toast = page.locator('.Toastify__toast').filter({ hasText: text }).first();
-  await expect(toast).toBeVisible();
-  await toast.dispatchEvent('click');
-  await expect(toast).toBeHidden();
 }
 
 async function chooseCategory(page: Page, name: string) {
