@@ -4,8 +4,7 @@ import pg from 'pg';
 
 /**
  * Cleans up what global-setup.ts made for the run: the migrated PGlite dump's folder in the
- * system's temporary directory (42 MB, left behind by every run before), or the template
- * database on the PostgreSQL server.
+ * system's temporary directory (42 MB a run), or the template database on the PostgreSQL server.
  */
 export default async function globalTeardown(): Promise<void> {
   const dump = process.env.TEST_PGLITE_DUMP;
