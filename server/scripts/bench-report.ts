@@ -433,11 +433,11 @@ export function cpuLines(rows: Row[], cores: number, embedded: boolean): string[
   ];
 }
 
-/** The Lighthouse section: the simulated runs (the goal's), then the runs under applied throttling. */
 /** One simulated run: its score and TBT, and the machine's speed in it where Lighthouse gave it. */
 const runText = ({ score, tbt, benchmarkIndex }: LighthouseRun) =>
   `${score} (TBT ${tbt} ms${benchmarkIndex === undefined ? '' : `, index ${count(benchmarkIndex)}`})`;
 
+/** The Lighthouse section: the simulated runs (the goal's), then the runs under applied throttling. */
 export function lighthouseLines(scores: LighthousePage[], stolen: number | undefined): string[] {
   const indexes = scores
     .flatMap((page) => page.runs.map((run) => run.benchmarkIndex))

@@ -66,7 +66,8 @@ describe('NotificationBell', () => {
     const panel = screen.getByRole('region', { name: 'Notifications' });
     const items = await within(panel).findAllByRole('listitem');
     expect(items).toHaveLength(10);
-    // Ten and more scroll within the panel: the keyboard reaches the list to scroll it.
+    // The list scrolls within the panel once it holds a few (its max-height): the keyboard
+    // reaches it, to scroll it with the arrow keys.
     await userEvent.tab();
     expect(within(panel).getByRole('list', { name: 'Order updates' })).toHaveFocus();
     expect(items[0]).toHaveTextContent('New: Your order is Shipping. Order ID: ORD-20');
