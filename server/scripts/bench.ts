@@ -19,7 +19,13 @@ import { migrationsFolder } from '../src/db/open';
 import { seedDemoData } from '../src/db/seed/seed-demo';
 import { customers } from '../src/db/schema/people';
 import { createTokenService } from '../src/modules/auth/tokens';
-import { writeReport, type LargeCatalogue, type Memory, type Row } from './bench-report';
+import {
+  writeReport,
+  type InTurns,
+  type LargeCatalogue,
+  type Memory,
+  type Row,
+} from './bench-report';
 import { prepareShopperWorld, shopperRequests, type ShopperWorld } from './bench-shoppers';
 import { seedBenchOrders } from './bench-orders';
 import { cpuPerAnswer, processCpuMs, readCpu } from './cpu-per-answer';
@@ -399,7 +405,17 @@ async function readPlan(
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const chosen = (label: string) => !only || only.some((start) => label.startsWith(start));
 
-async function measure(target: Target, port: number, memory: Memory): Promise<Row[]> {
+/**
+ * A database's run: its rows, and the requests of its reads (`readPlan`, as its own catalogue
+ * lists them) for the turns after both runs. With `keep`, its data stays for those turns and
+ * the caller cleans up.
+ */
+async function measure(
+  target: Target,
+  port: number,
+  memory: Memory,
+  keep = false,
+): Promise<{ rows: Row[]; plan: [string, Request[]][] }> {
   process.stdout.write(`\n${target.name}: seeding ${target.products} products\n`);
   const { customerToken, vendorToken, world } = await target.prepare();
   let server = await startServer(target.env, port);
@@ -412,7 +428,7 @@ async function measure(target: Target, port: number, memory: Memory): Promise<Ro
     if (!only || only.includes('sitemap')) await timeSitemap(base);
     if (BUNDLES.length > 1) {
       await stop(server);
-      return await compareBundles(target, port, plan);
+      return { rows: await compareBundles(target, port, plan), plan };
     }
     const rows: Row[] = [];
     const databaseServer = Boolean(target.env.DATABASE_URL);
@@ -453,10 +469,69 @@ async function measure(target: Target, port: number, memory: Memory): Promise<Ro
         );
       }
     }
-    return rows;
+    return { rows, plan };
   } finally {
     await stop(server);
-    await target.cleanup();
+    if (!keep) await target.cleanup();
+  }
+}
+
+/** The reads past the cache the two databases are weighed by, and the rounds they take turns in. */
+const IN_TURNS_ROWS = [
+  'category list (20/page)',
+  'product detail',
+  'related products',
+  'search (typos, partial words, filters, sorts)',
+];
+const IN_TURNS_ROUNDS = Number(process.env.BENCH_TURNS ?? 6);
+
+/**
+ * The embedded database against the PostgreSQL server, in turns: both read past the cache by
+ * servers running at once, in short bursts one after the other (the one that goes first
+ * alternating by round), so that both meet the same moments of the machine. Each database's own
+ * run is minutes from the other's, and the same build's CPU per answer has moved by two fifths
+ * between such runs (docs/performance.md): its share of the other's measured the machine's
+ * moments as much as the databases. Each server is warmed by one uncounted burst per read.
+ */
+async function inTurns(
+  parts: { target: Target; plan: [string, Request[]][] }[],
+  port: number,
+): Promise<InTurns> {
+  const [embedded, server] = parts;
+  if (!embedded || !server) throw new Error('turns need both databases');
+  // With the defaults, six rounds of 3 s: each database reads each endpoint for 18 s (10 s in
+  // its own run).
+  const seconds = Math.max(1, Math.round(DURATION / 3));
+  const servers: ChildProcess[] = [];
+  const result: InTurns = { rounds: IN_TURNS_ROUNDS, seconds, rows: [] };
+  process.stdout.write(
+    `\nPGlite against the PostgreSQL server, in turns (${IN_TURNS_ROUNDS} rounds of ${seconds} s each)\n`,
+  );
+  try {
+    for (const [index, { target }] of parts.entries())
+      servers.push(await startServer({ ...target.env, READ_CACHE_SECONDS: '0' }, port + index));
+    const base = (index: number) => `http://127.0.0.1:${port + index}`;
+    for (const label of IN_TURNS_ROWS.filter(chosen)) {
+      const requestsOf = (index: number) =>
+        parts[index]!.plan.find(([planned]) => planned === label)?.[1];
+      if (!requestsOf(0) || !requestsOf(1)) continue;
+      const burst = (index: number, duration: number) =>
+        load(base(index), label, requestsOf(index)!, { duration });
+      for (const index of [0, 1]) await burst(index, 1);
+      const bursts: [Row[], Row[]] = [[], []];
+      for (let round = 0; round < IN_TURNS_ROUNDS; round += 1)
+        for (const index of round % 2 === 0 ? [0, 1] : [1, 0])
+          bursts[index]!.push(await burst(index, seconds));
+      const [own, theirs] = bursts.map((rows) => combine(`${label}, no cache`, rows));
+      const shares = bursts[0].map((row, round) => row.rps / Math.max(1, bursts[1][round]!.rps));
+      result.rows.push({ endpoint: `${label}, no cache`, embedded: own!, server: theirs!, shares });
+      process.stdout.write(
+        `  ${label.padEnd(44)} PGlite ${own!.rps.toFixed(0)} req/s (p99 ${own!.p99} ms), server ${theirs!.rps.toFixed(0)} req/s (p99 ${theirs!.p99} ms): ${((own!.rps / Math.max(1, theirs!.rps)) * 100).toFixed(1)} %, rounds ${shares.map((share) => (share * 100).toFixed(0)).join(', ')} %\n`,
+      );
+    }
+    return result;
+  } finally {
+    for (const running of servers) await stop(running);
   }
 }
 
@@ -633,14 +708,31 @@ const printStolen = (stolen: number | undefined) => {
       `  CPU time taken by the hypervisor (steal): ${(stolen * 100).toFixed(1)} %\n`,
     );
 };
-for (const [index, target] of targets.entries()) {
-  const memory: Memory = {};
-  const before = cpuTimes();
-  const rows = await measure(target, PORT + index, memory);
-  const stolen = stolenShare(before, cpuTimes());
-  results.push({ target: target.name, rows, memory, stolen });
-  process.stdout.write(`  resident memory (MB): ${JSON.stringify(memory)}\n`);
-  printStolen(stolen);
+// Both databases measured: their data stays for the turns after their own runs.
+const turning = targets.length === 2 && BUNDLES.length === 1;
+const plans: { target: Target; plan: [string, Request[]][] }[] = [];
+const kept: Target[] = [];
+let turns: InTurns | undefined;
+try {
+  for (const [index, target] of targets.entries()) {
+    const memory: Memory = {};
+    const before = cpuTimes();
+    if (turning) kept.push(target);
+    const { rows, plan } = await measure(target, PORT + index, memory, turning);
+    if (turning) plans.push({ target, plan });
+    const stolen = stolenShare(before, cpuTimes());
+    results.push({ target: target.name, rows, memory, stolen });
+    process.stdout.write(`  resident memory (MB): ${JSON.stringify(memory)}\n`);
+    printStolen(stolen);
+  }
+  if (turning) {
+    const before = cpuTimes();
+    turns = await inTurns(plans, PORT + 20);
+    turns.stolen = stolenShare(before, cpuTimes());
+    printStolen(turns.stolen);
+  }
+} finally {
+  for (const target of kept) await target.cleanup();
 }
 // The large catalogue, on the PostgreSQL server, after both databases' runs.
 let large: LargeCatalogue | undefined;
@@ -666,6 +758,7 @@ if (!process.env.BENCH_ONLY && !process.env.BENCH_TARGETS && BUNDLES.length === 
     cpuAtStart,
     cores: os.availableParallelism(),
     large,
+    turns,
   });
 
 /** The machine the run measured: its processor, memory, Node.js and PostgreSQL server. */

@@ -5,9 +5,11 @@ import {
   cpuLines,
   goalLines,
   handWrittenSections,
+  inTurnsLines,
   largeLines,
   lighthouseLines,
   type AppliedLighthouseRun,
+  type InTurns,
   type LighthousePage,
   type Row,
 } from '../scripts/bench-report';
@@ -140,6 +142,80 @@ describe('the bench report’s goals', () => {
     expect(lineOf(lines, '| category list (20/page), no cache, PGlite')).toMatch(
       /\| {2}\| not measured \|$/,
     );
+  });
+
+  it('weighs the embedded database by the turns both databases read in, when the run has them', () => {
+    const turns: InTurns = {
+      rounds: 3,
+      seconds: 3,
+      rows: [
+        {
+          endpoint: 'related products, no cache',
+          embedded: row('related products, no cache', 700),
+          server: row('related products, no cache', 1400),
+          shares: [0.45, 0.55, 0.5],
+        },
+        {
+          endpoint: `${SEARCH}, no cache`,
+          embedded: row(`${SEARCH}, no cache`, 390),
+          server: row(`${SEARCH}, no cache`, 1000),
+          shares: [0.38, 0.4, 0.39],
+        },
+      ],
+    };
+    const lines = goalLines(
+      [
+        {
+          target: 'PGlite (embedded)',
+          rows: [
+            row('product detail, no cache', 800),
+            row('related products, no cache', 450),
+            row(`${SEARCH}, no cache`, 480),
+          ],
+        },
+        { target: 'PostgreSQL server', rows: serverRows() },
+      ],
+      110,
+      [],
+      undefined,
+      undefined,
+      10_000,
+      turns,
+    );
+    // Met in turns, whatever each database's own run (450 against 1500, minutes apart) gave.
+    expect(lineOf(lines, '| related products, no cache, PGlite')).toBe(
+      "| related products, no cache, PGlite | ≥ 40 % of the PostgreSQL server's | 50.0 % in turns (700 against 1400 req/s; round by round 45.0 % to 55.0 %); 30.0 % from each database's own run (450 against 1500 req/s) | yes |",
+    );
+    // Missed in turns, though each database's own run read 60 %.
+    expect(lineOf(lines, `| ${SEARCH}, no cache, PGlite`)).toMatch(
+      /^\| [^|]+ \| [^|]+ \| 39\.0 % in turns .*; 60\.0 % from each database's own run .*\| \*\*no\*\* \|$/,
+    );
+    // An endpoint the turns did not read keeps its own runs' share.
+    expect(lineOf(lines, '| product detail, no cache, PGlite')).toMatch(
+      /\| 40\.0 % \(800 against 2000 req\/s\) \| yes \|$/,
+    );
+  });
+
+  it('shows each endpoint of the turns on both databases, with the share round by round', () => {
+    const lines = inTurnsLines({
+      rounds: 6,
+      seconds: 3,
+      rows: [
+        {
+          endpoint: 'category list (20/page), no cache',
+          embedded: row('category list (20/page), no cache', 612, 40),
+          server: row('category list (20/page), no cache', 1200, 30),
+          shares: [0.52, 0.49, 0.55, 0.5, 0.48, 0.51],
+        },
+      ],
+      stolen: 0.004,
+    });
+    expect(lines[0]).toBe('## PGlite against the PostgreSQL server, in turns');
+    expect(lines.join('\n')).toContain('6 rounds of 3 s bursts');
+    expect(lineOf(lines, '| category list')).toBe(
+      '| category list (20/page), no cache | 612 | 40 | 1200 | 30 | 51.0 % | 48.0 % to 55.0 % |',
+    );
+    expect(lineOf(lines, 'CPU time taken')).toContain('0.4 %');
   });
 
   it('wants every Lighthouse run of a page at the goal, not its median', () => {
