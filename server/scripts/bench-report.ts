@@ -112,6 +112,10 @@ const count = (n: number) => n.toLocaleString('en-US');
 /** One decimal: a share just under its goal must not read as the goal. */
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 
+/** The lowest and the highest of some shares ("40.6 % to 51.4 %"). */
+const shareRange = (shares: number[]) =>
+  shares.length === 0 ? '' : `${percent(Math.min(...shares))} to ${percent(Math.max(...shares))}`;
+
 /** Gzip size of what index.html loads before any lazy import. */
 function initialJavaScriptKb(root: string): number {
   const dist = path.join(root, 'client/dist');
@@ -401,8 +405,6 @@ export async function writeReport(
 
 /** The two databases in turns: each endpoint's figures on both, the share, each round's share. */
 export function inTurnsLines({ rounds, seconds, rows, stolen }: InTurns): string[] {
-  const range = (shares: number[]) =>
-    shares.length === 0 ? '' : `${percent(Math.min(...shares))} to ${percent(Math.max(...shares))}`;
   return [
     '## PGlite against the PostgreSQL server, in turns',
     '',
@@ -412,7 +414,7 @@ export function inTurnsLines({ rounds, seconds, rows, stolen }: InTurns): string
     '|---|---:|---:|---:|---:|---:|---|',
     ...rows.map(
       ({ endpoint, embedded, server, shares }) =>
-        `| ${endpoint} | ${embedded.rps.toFixed(0)} | ${embedded.p99} | ${server.rps.toFixed(0)} | ${server.p99} | ${server.rps > 0 ? percent(embedded.rps / server.rps) : ''} | ${range(shares)} |`,
+        `| ${endpoint} | ${embedded.rps.toFixed(0)} | ${embedded.p99} | ${server.rps.toFixed(0)} | ${server.p99} | ${server.rps > 0 ? percent(embedded.rps / server.rps) : ''} | ${shareRange(shares)} |`,
     ),
     '',
     ...(stolen === undefined
@@ -602,7 +604,7 @@ export function goalLines(
     const turn = turns?.rows.find((row) => row.endpoint === label);
     const together = turn && shareOf(turn.embedded, turn.server);
     const measured = together
-      ? `${percent(together.share)} in turns (${together.text}; round by round ${percent(Math.min(...turn.shares))} to ${percent(Math.max(...turn.shares))})${apart ? `; ${percent(apart.share)} from each database's own run (${apart.text})` : ''}`
+      ? `${percent(together.share)} in turns (${together.text}; round by round ${shareRange(turn.shares)})${apart ? `; ${percent(apart.share)} from each database's own run (${apart.text})` : ''}`
       : apart
         ? `${percent(apart.share)} (${apart.text})`
         : '';

@@ -483,6 +483,7 @@ const IN_TURNS_ROWS = [
   'related products',
   'search (typos, partial words, filters, sorts)',
 ];
+/** How many rounds the databases take turns in (BENCH_TURNS). */
 const IN_TURNS_ROUNDS = Number(process.env.BENCH_TURNS ?? 6);
 
 /**
@@ -497,8 +498,7 @@ async function inTurns(
   parts: { target: Target; plan: [string, Request[]][] }[],
   port: number,
 ): Promise<InTurns> {
-  const [embedded, server] = parts;
-  if (!embedded || !server) throw new Error('turns need both databases');
+  if (parts.length !== 2) throw new Error('turns need both databases');
   // With the defaults, six rounds of 3 s: each database reads each endpoint for 18 s (10 s in
   // its own run).
   const seconds = Math.max(1, Math.round(DURATION / 3));
@@ -709,7 +709,7 @@ const printStolen = (stolen: number | undefined) => {
     );
 };
 // Both databases measured: their data stays for the turns after their own runs.
-const turning = targets.length === 2 && BUNDLES.length === 1;
+const turning = targets.length === 2 && BUNDLES.length === 1 && IN_TURNS_ROWS.some(chosen);
 const plans: { target: Target; plan: [string, Request[]][] }[] = [];
 const kept: Target[] = [];
 let turns: InTurns | undefined;
