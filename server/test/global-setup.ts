@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { DUMP_FOLDER_PREFIX } from './global-teardown';
 import pg from 'pg';
 
 // Self-contained on purpose: jest's globalSetup ignores moduleNameMapper.
@@ -28,7 +29,7 @@ export default async function globalSetup(): Promise<void> {
   const client = await PGlite.create({ extensions: { pg_trgm } });
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   const dump = await client.dumpDataDir('none');
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'shop-test-')), 'migrated.tar');
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), DUMP_FOLDER_PREFIX)), 'migrated.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await client.close();
   process.env.TEST_PGLITE_DUMP = file;
