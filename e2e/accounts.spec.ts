@@ -2,7 +2,13 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { UNREAD_POLL_MS } from '../client/src/lib/account-constants';
-import { expectAccessible, expectToast, otpFromServerLog, vendorLogin } from './support';
+import {
+  animationsSettled,
+  expectAccessible,
+  expectToast,
+  otpFromServerLog,
+  vendorLogin,
+} from './support';
 
 /*
  * A shopper's account from sign-up to a forgotten password, on the real server. Both projects
@@ -51,6 +57,10 @@ async function openLogin(page: Page) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Login' });
   await expect(dialog).toBeVisible();
+  // On a phone the dialog is a sheet rising from the bottom edge. A click while it rises could
+  // land where a button was a moment before (the rise runs off the main thread, so Playwright's
+  // stability check can see it still): it lands once the sheet is where it stays.
+  await animationsSettled(page);
   return dialog;
 }
 
