@@ -6,6 +6,14 @@ import { sql, type SQL } from 'drizzle-orm';
  * would make a text, and a statement on every connection, per length of the list.
  */
 export function textArray(values: readonly string[]): SQL {
-  const literal = `{${values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
-  return sql`${literal}::text[]`;
+  return sql`${arrayLiteral(values)}::text[]`;
+}
+
+/** `ids` as one uuid[] parameter, as textArray. */
+export function uuidArray(ids: readonly string[]): SQL {
+  return sql`${arrayLiteral(ids)}::uuid[]`;
+}
+
+function arrayLiteral(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
+import { uuidArray } from '../../db/text-array';
 import {
   DEFAULT_LOW_STOCK,
   type OrderFilters,
@@ -94,22 +95,49 @@ function nextDayStart(day: string): string {
   return new Date(new Date(`${day}T00:00:00+05:30`).getTime() + 86_400_000).toISOString();
 }
 
-/** The where clause of the owner's orders table: placed orders matching every filter. */
-function orderWhere(f: OrderFilters): SQL {
+/** The customers a search matches: by name, or by phone when it holds three digits or more. */
+function customerWhere(q: string): SQL {
+  if (!q) return sql`true`;
+  const digits = digitsOf(q);
+  const who: SQL[] = [sql`c.name ilike ${containing(q)}`];
+  if (digits.length >= 3) who.push(sql`c.phone like ${containing(digits.slice(-10))}`);
+  return sql`(${sql.join(who, sql` or `)})`;
+}
+
+/**
+ * A search naming at most this many customers lists their ids in the orders' query, so that the
+ * planner, seeing how many orders they hold, reads a few customers' orders from orders_by_customer
+ * and many from orders_placed_newest. Past it (a search as broad as "a"), the customers are a
+ * subquery: so many match that the newest orders hold a page of theirs within a few rows.
+ */
+export const NAMED_CUSTOMERS = 1000;
+
+/**
+ * The where clause of the owner's orders table: placed orders matching every filter. A search
+ * looks its customers up first (one read of the customers' trigram indexes, at most
+ * `named` + 1 rows) for the list and the count to share.
+ */
+export async function orderWhere(
+  db: Database,
+  f: OrderFilters,
+  named = NAMED_CUSTOMERS,
+): Promise<SQL> {
   const parts: SQL[] = [f.status ? sql`o.status = ${f.status}` : sql`o.status >= 1`];
   if (f.paymentType) parts.push(sql`o.payment_type = ${f.paymentType}`);
   if (f.from) parts.push(sql`o.created_at >= ${dayStart(f.from)}`);
   if (f.to) parts.push(sql`o.created_at < ${nextDayStart(f.to)}`);
   const q = f.q;
   if (q) {
-    const digits = digitsOf(q);
     const matches: SQL[] = [sql`o.order_code = ${q.toUpperCase()}`];
     if (/^\d+$/.test(q)) matches.push(sql`split_part(o.order_code, '-', 1) = ${q}`);
-    const who: SQL[] = [sql`c.name ilike ${containing(q)}`];
-    if (digits.length >= 3) who.push(sql`c.phone like ${containing(digits.slice(-10))}`);
-    matches.push(
-      sql`o.customer_id in (select c.id from customers c where ${sql.join(who, sql` or `)})`,
+    const who = await all<{ id: string }>(
+      db,
+      sql`select c.id from customers c where ${customerWhere(q)} limit ${named + 1}`,
     );
+    if (who.length > named)
+      matches.push(sql`o.customer_id in (select c.id from customers c where ${customerWhere(q)})`);
+    else if (who.length > 0)
+      matches.push(sql`o.customer_id = any(${uuidArray(who.map((c) => c.id))})`);
     parts.push(sql`(${sql.join(matches, sql` or `)})`);
   }
   return sql.join(parts, sql` and `);
@@ -127,12 +155,13 @@ export interface OrderListRow {
   items: number;
 }
 
-export function listOrders(db: Database, f: OrderFilters, limit: number, offset: number) {
+/** A page of the orders `where` (orderWhere) matches, newest first. */
+export function listOrders(db: Database, where: SQL, limit: number, offset: number) {
   // The page's orders first (from an index), then their customers and item counts.
   return all<OrderListRow>(
     db,
     sql`with page as (
-        select o.* from orders o where ${orderWhere(f)}
+        select o.* from orders o where ${where}
         order by ${NEWEST} limit ${limit} offset ${offset})
       select o.order_code as "orderId", o.customer_id as "customerId", c.name as customer,
         c.phone, coalesce(o.ordered_at, o.created_at) as "orderedAt", o.status::int as status,
@@ -146,12 +175,12 @@ export function listOrders(db: Database, f: OrderFilters, limit: number, offset:
 /** Counting stops here: past it the table says "10,000+" (an exact count reads every row). */
 export const COUNT_CAP = 10_000;
 
-/** How many orders match, up to COUNT_CAP + 1. */
-export async function countOrders(db: Database, f: OrderFilters): Promise<number> {
+/** How many orders `where` (orderWhere) matches, up to COUNT_CAP + 1. */
+export async function countOrders(db: Database, where: SQL): Promise<number> {
   const [row] = await all<{ count: number }>(
     db,
     sql`select count(*)::int as count from (
-      select 1 from orders o where ${orderWhere(f)} limit ${COUNT_CAP + 1}) matched`,
+      select 1 from orders o where ${where} limit ${COUNT_CAP + 1}) matched`,
   );
   return row?.count ?? 0;
 }
@@ -222,14 +251,6 @@ export async function countProducts(db: Database, f: ProductFilters): Promise<nu
     sql`select count(*)::int as count from (${productRows(f)}) r where ${stockWhere(f)}`,
   );
   return row?.count ?? 0;
-}
-
-function customerWhere(q: string): SQL {
-  if (!q) return sql`true`;
-  const digits = digitsOf(q);
-  const who: SQL[] = [sql`c.name ilike ${containing(q)}`];
-  if (digits.length >= 3) who.push(sql`c.phone like ${containing(digits.slice(-10))}`);
-  return sql`(${sql.join(who, sql` or `)})`;
 }
 
 export interface CustomerListRow {

@@ -115,9 +115,10 @@ export function createBackOfficeService(
 
     async orders(filters: OrderFilters, page: number): Promise<OfficeOrdersResponse> {
       const offset = (page - 1) * OFFICE_PAGE_SIZE;
+      const where = await repo.orderWhere(db, filters);
       const [rows, total] = await Promise.all([
-        repo.listOrders(db, filters, OFFICE_PAGE_SIZE, offset),
-        repo.countOrders(db, filters),
+        repo.listOrders(db, where, OFFICE_PAGE_SIZE, offset),
+        repo.countOrders(db, where),
       ]);
       return {
         rows: rows.map((row) => ({
@@ -137,7 +138,8 @@ export function createBackOfficeService(
      * invoice number and GST as its invoice computes them.
      */
     async ordersCsv(filters: OrderFilters): Promise<string> {
-      const rows = await repo.listOrders(db, filters, MAX_EXPORT_ROWS, 0);
+      const where = await repo.orderWhere(db, filters);
+      const rows = await repo.listOrders(db, where, MAX_EXPORT_ROWS, 0);
       const taxes = await invoices.taxOfOrders(rows.map((row) => row.orderId));
       const money = (paise: number) => (Math.round(paise) / 100).toFixed(2);
       const lines = [

@@ -8,6 +8,8 @@ import { products, variants } from '../../db/schema/catalog';
 import { orderItems, orders } from '../../db/schema/commerce';
 import { shopSettings } from '../../db/schema/people';
 import { parseCsv } from './csv';
+import type { OrderFilters } from '../../contracts/back-office';
+import * as repo from './back-office.repository';
 import { createBackOfficeService } from './back-office.service';
 
 const database = databasePerFile();
@@ -356,6 +358,38 @@ describe('back office: orders table and CSV', () => {
     expect(await codes('from=2026-11-22&to=2026-11-23')).toEqual([b.orderCode]);
     expect(await codes('from=2026-11-24')).toEqual([c.orderCode]);
     expect(await codes('to=2026-11-20')).toEqual([a.orderCode]);
+  });
+
+  it('finds the same orders when a search matches more customers than it names', async () => {
+    const { shop, b, c } = await someOrders();
+    const ravindra = await createCustomer(shop.db, { name: 'Ravindra Rao', phone: '9812345670' });
+    const d = await addOrder(shop, {
+      customerId: ravindra.id,
+      at: new Date('2026-11-21T06:00:00Z'),
+      paymentType: 1,
+      status: 4,
+    });
+    const cases: [OrderFilters, string[]][] = [
+      [{ q: 'ravi' }, [c.orderCode, b.orderCode, d.orderCode]],
+      [{ q: 'RAVI', status: 4 }, [d.orderCode]],
+      [{ q: 'ravi', from: '2026-11-22' }, [c.orderCode, b.orderCode]],
+      [{ q: '2345' }, [c.orderCode, b.orderCode, d.orderCode]],
+      [{ q: '77' }, [b.orderCode]],
+      [{ q: 'nobody' }, []],
+    ];
+    for (const [filters, expected] of cases) {
+      // Named (the ids listed), and as a subquery (more customers matched than one names).
+      for (const named of [repo.NAMED_CUSTOMERS, 1]) {
+        const where = await repo.orderWhere(shop.db, filters, named);
+        const rows = await repo.listOrders(shop.db, where, 25, 0);
+        expect([filters, named, rows.map((row) => row.orderId)]).toEqual([
+          filters,
+          named,
+          expected,
+        ]);
+        expect(await repo.countOrders(shop.db, where)).toBe(expected.length);
+      }
+    }
   });
 
   it.each([
