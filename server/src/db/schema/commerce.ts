@@ -158,6 +158,11 @@ export const orders = pgTable(
       .on(t.orderedAt, t.amountPaise)
       .where(sql`${t.status} between 1 and 4`),
     index('orders_by_number').on(sql`split_part(${t.orderCode}, '-', 1)`),
+    // The owner's customers table: each customer's sales (count, sum, last) read from the index
+    // alone, instead of every one of their orders from the table.
+    index('orders_sold_by_customer')
+      .on(t.customerId, t.orderedAt, t.amountPaise)
+      .where(sql`${t.status} between 1 and 4`),
     index('orders_awaiting_payment')
       .on(t.reservedUntil)
       .where(sql`${t.status} = 0 and ${t.stockReleasedAt} is null`),

@@ -264,16 +264,23 @@ export interface CustomerListRow {
 }
 
 export function listCustomers(db: Database, q: string, limit: number, offset: number) {
+  // The page by each customer's last sale (one probe of orders_sold_by_customer each), then the
+  // page's counts and sums: the sort needs every customer's last order, not all their orders.
   return all<CustomerListRow>(
     db,
-    sql`select c.id, c.name, c.phone, c.created_at as joined,
-        coalesce(s.orders, 0)::int as orders, coalesce(s.spent, 0)::float8 as spent,
-        s.last as "lastOrder"
-      from customers c left join lateral (
-        select count(*) as orders, sum(o.amount_paise) as spent, max(o.ordered_at) as last
+    sql`with page as (
+        select c.id, c.name, c.phone, c.created_at as joined, l.last
+        from customers c left join lateral (
+          select max(o.ordered_at) as last from orders o where o.customer_id = c.id and ${SOLD}) l
+          on true
+        where ${customerWhere(q)}
+        order by l.last desc nulls last, c.created_at desc, c.id limit ${limit} offset ${offset})
+      select c.id, c.name, c.phone, c.joined, coalesce(s.orders, 0)::int as orders,
+        coalesce(s.spent, 0)::float8 as spent, c.last as "lastOrder"
+      from page c left join lateral (
+        select count(*) as orders, sum(o.amount_paise) as spent
         from orders o where o.customer_id = c.id and ${SOLD}) s on true
-      where ${customerWhere(q)}
-      order by s.last desc nulls last, c.created_at desc, c.id limit ${limit} offset ${offset}`,
+      order by c.last desc nulls last, c.joined desc, c.id`,
   );
 }
 

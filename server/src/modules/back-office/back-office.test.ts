@@ -702,4 +702,34 @@ describe('back office: customers', () => {
     expect((await get(shop, '/customers?q=56780')).body.rows[0].name).toBe('Ravi Kumar');
     expect((await get(shop, '/customers?page=abc')).status).toBe(400);
   });
+
+  it('orders customers by their last sale, then those without one newest first', async () => {
+    const shop = await createShop(database.db);
+    const ravi = await createCustomer(shop.db, { name: 'Ravi Kumar', phone: '9123456780' });
+    const meena = await createCustomer(shop.db, { name: 'Meena Iyer', phone: '9123456781' });
+    const kiran = await createCustomer(shop.db, { name: 'Kiran Rao', phone: '9123456782' });
+    await addOrder(shop, { customerId: ravi.id, at: new Date('2026-11-20T06:00:00Z') });
+    await addOrder(shop, { customerId: meena.id, at: new Date('2026-11-22T06:00:00Z') });
+    // Neither a cancellation nor an unpaid checkout is a sale.
+    await addOrder(shop, { customerId: meena.id, at: new Date('2026-11-23T06:00:00Z'), status: 5 });
+    await addOrder(shop, { customerId: kiran.id, at: new Date('2026-11-24T06:00:00Z'), status: 5 });
+    await addOrder(shop, { customerId: kiran.id, at: new Date('2026-11-25T06:00:00Z'), status: 0 });
+    // The shopper joined before Kiran: of the two without a sale, Kiran comes first.
+    await shop.db.execute(
+      sql`update customers set created_at = ${'2026-01-01T00:00:00Z'} where id = ${shop.shopper.id}`,
+    );
+    const res = await get(shop, '/customers');
+    expect(
+      res.body.rows.map((r: { name: string; orders: number; lastOrder: string | null }) => [
+        r.name,
+        r.orders,
+        r.lastOrder,
+      ]),
+    ).toEqual([
+      ['Meena Iyer', 1, '2026-11-22T06:00:00.000Z'],
+      ['Ravi Kumar', 1, '2026-11-20T06:00:00.000Z'],
+      ['Kiran Rao', 0, null],
+      ['Asha Verma', 0, null],
+    ]);
+  });
 });
