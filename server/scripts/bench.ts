@@ -395,6 +395,14 @@ async function readPlan(
       ),
     ],
     [
+      'owner customers table (search)',
+      ['', 'q=Customer%2012', 'page=20', 'q=98765'].map((query) => ({
+        method: 'GET' as const,
+        path: `/api/vendor/office/156/customers?${query}`,
+        headers: owner,
+      })),
+    ],
+    [
       'suggestions (signed in)',
       [{ method: 'POST', path: '/api/user/getSuggestProducts', body: json({}), headers: auth }],
     ],
