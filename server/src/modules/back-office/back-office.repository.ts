@@ -185,7 +185,11 @@ export async function countOrders(db: Database, where: SQL): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** The products table: one row per product with its total stock and price range. */
+/**
+ * The products table: one row per product with its total stock and price range. A product's
+ * variants are read once for both MRP and stock (a lateral join): as subqueries in the select
+ * list, each was run again for every condition that named it (`between` twice).
+ */
 export function productRows(f: ProductFilters): SQL {
   const parts: SQL[] = [sql`true`];
   if (f.categoryId) parts.push(sql`p.category_id = ${f.categoryId}`);
@@ -201,14 +205,14 @@ export function productRows(f: ProductFilters): SQL {
   return sql`select p.id, p.name, p.brand, c.name as category, s.name as "subCategory",
       p.status::int as status, p.type::int as type,
       p.min_price_paise::float8 as "minPrice", p.max_price_paise::float8 as "maxPrice",
-      case when p.type = 0 then p.mrp_paise
-        else (select max(v.mrp_paise) from variants v where v.product_id = p.id) end::float8 as mrp,
-      case when p.type = 0 then p.stock
-        else coalesce((select sum(v.stock) from variants v where v.product_id = p.id), 0) end::int
-        as stock,
+      case when p.type = 0 then p.mrp_paise else vs.mrp end::float8 as mrp,
+      case when p.type = 0 then p.stock else coalesce(vs.stock, 0) end::int as stock,
       p.variant_count as variants
     from products p join categories c on c.id = p.category_id
       join sub_categories s on s.id = p.sub_category_id
+      left join lateral (
+        select max(v.mrp_paise) as mrp, sum(v.stock) as stock
+        from variants v where v.product_id = p.id) vs on p.type <> 0
     where ${sql.join(parts, sql` and `)}`;
 }
 

@@ -543,6 +543,39 @@ describe('back office: products table and bulk changes', () => {
     expect((await get(shop, '/products?categoryId=0')).status).toBe(400);
   });
 
+  it("counts a product's stock from its variants, and its own for a simple product", async () => {
+    const shop = await createShop(database.db);
+    const tee = shop.tee.product.id;
+    const rows = async (query: string) =>
+      ((await get(shop, `/products?${query}`)).body.rows as { id: number; stock: number }[]).map(
+        (r) => [r.id, r.stock],
+      );
+    await shop.db.update(variants).set({ stock: 0 }).where(eq(variants.productId, tee));
+    expect(await rows('stock=out')).toEqual([[tee, 0]]);
+    expect(await rows('stock=in')).toEqual([[shop.belt.id, 5]]);
+    expect(await rows('stock=low&lowStock=5')).toEqual([[shop.belt.id, 5]]);
+    expect((await get(shop, '/products?stock=out')).body.rows[0]).toMatchObject({
+      type: 1,
+      mrp: 799,
+      variants: 2,
+    });
+    // Switched to a simple product, it keeps its variants (for switching back): its own stock
+    // and MRP count, not theirs.
+    await shop.db
+      .update(products)
+      .set({ type: 0, stock: 3, mrpPaise: 69900 })
+      .where(eq(products.id, tee));
+    expect(await rows('stock=out')).toEqual([]);
+    expect(await rows('stock=low&lowStock=5')).toEqual(
+      [
+        [tee, 3],
+        [shop.belt.id, 5],
+      ].sort((a, b) => b[0]! - a[0]!),
+    );
+    const simple = (await get(shop, '/products?stock=low&lowStock=3')).body.rows[0];
+    expect(simple).toMatchObject({ id: tee, type: 0, stock: 3, mrp: 699 });
+  });
+
   const priceOf = async (shop: Shop) => {
     const [belt] = await shop.db.select().from(products).where(eq(products.id, shop.belt.id));
     const tee = await shop.db
