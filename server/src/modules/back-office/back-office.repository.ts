@@ -267,25 +267,94 @@ export interface CustomerListRow {
   joined: Date | string;
 }
 
-export function listCustomers(db: Database, q: string, limit: number, offset: number) {
-  // The page by each customer's last sale (one probe of orders_sold_by_customer each), then the
-  // page's counts and sums: the sort needs every customer's last order, not all their orders.
+/** How many sold orders a listed customer (`c`) holds, and their sum. */
+const CUSTOMER_SALES = sql`
+  select count(*) as orders, sum(o.amount_paise) as spent
+  from orders o where o.customer_id = c.id and ${SOLD}`;
+
+const CUSTOMER_COLUMNS = sql`c.id, c.name, c.phone, c.joined,
+  coalesce(s.orders, 0)::int as orders, coalesce(s.spent, 0)::float8 as spent,
+  c.last as "lastOrder"`;
+
+/**
+ * A page of customers by their last sale (then those without one, newest first).
+ *
+ * A search's customers are few: each one's last sale is one probe of orders_sold_by_customer.
+ * Without a search that would be a probe for every customer of the shop, so the page is read
+ * from the newest sales instead (`walkCustomers`). Then the page's counts and sums.
+ */
+export function listCustomers(
+  db: Database,
+  q: string,
+  limit: number,
+  offset: number,
+  firstWalk: number | null = 4 * (offset + limit),
+) {
+  if (!q && firstWalk !== null) return walkCustomers(db, limit, offset, firstWalk);
   return all<CustomerListRow>(
     db,
-    sql`with page as (
+    sql`with c as (
         select c.id, c.name, c.phone, c.created_at as joined, l.last
         from customers c left join lateral (
           select max(o.ordered_at) as last from orders o where o.customer_id = c.id and ${SOLD}) l
           on true
         where ${customerWhere(q)}
         order by l.last desc nulls last, c.created_at desc, c.id limit ${limit} offset ${offset})
-      select c.id, c.name, c.phone, c.joined, coalesce(s.orders, 0)::int as orders,
-        coalesce(s.spent, 0)::float8 as spent, c.last as "lastOrder"
-      from page c left join lateral (
-        select count(*) as orders, sum(o.amount_paise) as spent
-        from orders o where o.customer_id = c.id and ${SOLD}) s on true
+      select ${CUSTOMER_COLUMNS}
+      from c left join lateral (${CUSTOMER_SALES}) s on true
       order by c.last desc nulls last, c.joined desc, c.id`,
   );
+}
+
+/**
+ * The customers table without a search, from the newest sales (orders_sold_by_time, backwards).
+ * A customer's last sale is where the walk first meets them, and one not met has none as late
+ * as the walk's last (its ties included), so once the walk has met `offset + limit` customers
+ * their order is the table's. A walk too short is made four times longer; one that reads every
+ * sale has met every customer with one, and the page goes on with those without, newest first.
+ */
+async function walkCustomers(
+  db: Database,
+  limit: number,
+  offset: number,
+  firstWalk: number,
+): Promise<CustomerListRow[]> {
+  for (let walk = Math.max(1, firstWalk); ; walk *= 4) {
+    const rows = await all<CustomerListRow & { walked: number; met: number }>(
+      db,
+      sql`with recent as (
+          select o.customer_id, o.ordered_at from orders o where ${SOLD}
+          order by o.ordered_at desc fetch first ${walk} rows with ties),
+        buyers as (select customer_id, max(ordered_at) as last from recent group by customer_id),
+        met as (select (select count(*) from recent)::int as walked, count(*)::int as met
+          from buyers),
+        c as (
+          select c.id, c.name, c.phone, c.created_at as joined, b.last
+          from buyers b join customers c on c.id = b.customer_id
+          order by b.last desc, c.created_at desc, c.id limit ${limit} offset ${offset})
+      select m.walked, m.met, page.* from met m left join (
+        select ${CUSTOMER_COLUMNS} from c left join lateral (${CUSTOMER_SALES}) s on true) page
+        on true
+      order by page."lastOrder" desc, page.joined desc, page.id`,
+    );
+    const { walked, met } = rows[0]!;
+    const page = rows
+      .filter((row) => row.id !== null)
+      .map(({ walked: _w, met: _m, ...row }) => row);
+    if (met >= offset + limit) return page;
+    if (walked < walk) {
+      const rest = await all<CustomerListRow>(
+        db,
+        sql`select c.id, c.name, c.phone, c.created_at as joined, 0 as orders, 0::float8 as spent,
+            null as "lastOrder"
+          from customers c
+          where not exists (select 1 from orders o where o.customer_id = c.id and ${SOLD})
+          order by c.created_at desc, c.id
+          limit ${limit - page.length} offset ${Math.max(0, offset - met)}`,
+      );
+      return [...page, ...rest];
+    }
+  }
 }
 
 export async function countCustomers(db: Database, q: string): Promise<number> {

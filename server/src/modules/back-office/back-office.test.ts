@@ -695,6 +695,54 @@ describe('back office: products table and bulk changes', () => {
 });
 
 describe('back office: customers', () => {
+  it("pages customers from the newest sales as it would by each one's last sale", async () => {
+    const shop = await createShop(database.db);
+    const at = (day: number, hour = 6) => new Date(Date.UTC(2026, 10, day, hour));
+    const made: { id: string }[] = [];
+    for (const [i, name] of ['Anu', 'Bala', 'Chitra', 'Dev', 'Esha', 'Farid', 'Gita'].entries()) {
+      made.push(await createCustomer(shop.db, { name, phone: `91000000${10 + i}` }));
+      await shop.db.execute(
+        sql`update customers set created_at = ${at(1 + i).toISOString()} where id = ${made[i]!.id}`,
+      );
+    }
+    const [anu, bala, chitra, dev, esha, farid] = made;
+    await addOrder(shop, { customerId: anu!.id, at: at(20) });
+    await addOrder(shop, { customerId: anu!.id, at: at(10) });
+    // Bala and Chitra's last sales are at the same time: the one who joined later comes first.
+    await addOrder(shop, { customerId: chitra!.id, at: at(18) });
+    await addOrder(shop, { customerId: bala!.id, at: at(18) });
+    await addOrder(shop, { customerId: chitra!.id, at: at(12), status: 4 });
+    await addOrder(shop, { customerId: dev!.id, at: at(15) });
+    await addOrder(shop, { customerId: dev!.id, at: at(25), status: 5 }); // canceled
+    await addOrder(shop, { customerId: esha!.id, at: at(26), status: 0 }); // never paid
+    await addOrder(shop, { customerId: farid!.id, at: at(5), status: 2 });
+    const names = (rows: { name: string }[]) => rows.map((row) => row.name);
+    const byProbe = await repo.listCustomers(shop.db, '', 100, 0, null);
+    expect(names(byProbe)).toEqual([
+      'Anu',
+      'Chitra',
+      'Bala',
+      'Dev',
+      'Farid',
+      'Asha Verma', // joined today, after the others
+      'Gita',
+      'Esha',
+    ]);
+    // Every page of every size, from walks that must grow (1, and 2: Bala and Chitra tie at its
+    // end) and that need not (the default).
+    for (const limit of [1, 2, 3, 8, 9])
+      for (let offset = 0; offset <= 9; offset += 1)
+        for (const walk of [1, 2, undefined]) {
+          const rows = await repo.listCustomers(shop.db, '', limit, offset, walk);
+          expect([limit, offset, walk, rows]).toEqual([
+            limit,
+            offset,
+            walk,
+            byProbe.slice(offset, offset + limit),
+          ]);
+        }
+  });
+
   it('lists customers with orders, total spent (canceled excluded) and last order; searchable', async () => {
     const shop = await createShop(database.db);
     const ravi = await createCustomer(shop.db, { name: 'Ravi Kumar', phone: '9123456780' });
