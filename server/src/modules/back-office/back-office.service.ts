@@ -139,7 +139,7 @@ export function createBackOfficeService(
      */
     async ordersCsv(filters: OrderFilters): Promise<string> {
       const where = await repo.orderWhere(db, filters);
-      const rows = await repo.listOrders(db, where, MAX_EXPORT_ROWS, 0);
+      const rows = await repo.exportOrders(db, where, MAX_EXPORT_ROWS);
       const taxes = await invoices.taxOfOrders(rows.map((row) => row.orderId));
       const money = (paise: number) => (Math.round(paise) / 100).toFixed(2);
       const lines = [

@@ -360,6 +360,27 @@ describe('back office: orders table and CSV', () => {
     expect(await codes('to=2026-11-20')).toEqual([a.orderCode]);
   });
 
+  it('exports in batches the orders one read would list, ties of time included', async () => {
+    const { shop, ravi } = await someOrders();
+    const at = new Date('2026-11-21T09:00:00Z');
+    for (let i = 0; i < 5; i += 1)
+      await addOrder(shop, { customerId: i % 2 ? ravi.id : undefined, at, status: 1 + (i % 4) });
+    const codes = (rows: { orderId: string }[]) => rows.map((row) => row.orderId);
+    for (const filters of [{}, { q: 'ravi' }, { status: 1 }] as OrderFilters[]) {
+      const where = await repo.orderWhere(shop.db, filters);
+      const all = codes(await repo.listOrders(shop.db, where, 100, 0));
+      expect(all.length).toBeGreaterThan(1);
+      for (const batch of [1, 2, 3, 100])
+        for (const max of [1, 4, 100])
+          expect([
+            filters,
+            batch,
+            max,
+            codes(await repo.exportOrders(shop.db, where, max, batch)),
+          ]).toEqual([filters, batch, max, all.slice(0, max)]);
+    }
+  });
+
   it('finds the same orders when a search matches more customers than it names', async () => {
     const { shop, b, c } = await someOrders();
     const ravindra = await createCustomer(shop.db, { name: 'Ravindra Rao', phone: '9812345670' });
