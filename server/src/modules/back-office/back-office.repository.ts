@@ -157,19 +157,24 @@ export interface OrderListRow {
 
 /** A page of the orders `where` (orderWhere) matches, newest first. */
 export function listOrders(db: Database, where: SQL, limit: number, offset: number) {
-  // The page's orders first (from an index), then their customers and item counts.
-  return all<OrderListRow>(
-    db,
-    sql`with page as (
-        select o.* from orders o where ${where}
-        order by ${NEWEST} limit ${limit} offset ${offset})
-      select o.order_code as "orderId", o.customer_id as "customerId", c.name as customer,
-        c.phone, coalesce(o.ordered_at, o.created_at) as "orderedAt", o.status::int as status,
-        o.payment_type::int as "paymentType", o.amount_paise::float8 as amount,
-        (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as items
-      from page o join customers c on c.id = o.customer_id
-      order by ${NEWEST}`,
-  );
+  return all<OrderListRow>(db, orderPage(where, limit, offset));
+}
+
+/**
+ * The page's orders first (from an index), then their customers and item counts; with `keys`,
+ * each row's place in the newest-first order too (its time as text, to the microsecond).
+ */
+function orderPage(where: SQL, limit: number, offset: number, keys = sql``): SQL {
+  return sql`with page as (
+      select o.* from orders o where ${where}
+      order by ${NEWEST} limit ${limit} offset ${offset})
+    select o.order_code as "orderId", o.customer_id as "customerId", c.name as customer,
+      c.phone, coalesce(o.ordered_at, o.created_at) as "orderedAt", o.status::int as status,
+      o.payment_type::int as "paymentType", o.amount_paise::float8 as amount,
+      (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as items
+      ${keys}
+    from page o join customers c on c.id = o.customer_id
+    order by ${NEWEST}`;
 }
 
 /** How many orders an export reads at a time (see exportOrders). */
@@ -177,10 +182,10 @@ export const EXPORT_BATCH = 1_000;
 
 /**
  * Up to `max` of the orders `where` matches, newest first, read `batch` at a time, each batch
- * from where the last ended (its last order's time and id, read by orders_placed_newest). On the
- * embedded database one statement of 50,000 rows held its one thread for a second; between
- * batches other requests run. Each batch is its own snapshot: an order placed meanwhile is newer
- * than the first batch and not listed.
+ * after the last one's time and id (orders_placed_newest). On the embedded database one
+ * statement of 50,000 rows held its one thread for a second; between batches other requests
+ * run. Each batch is its own snapshot: an order placed meanwhile is newer than the first batch
+ * and not listed, and one deleted meanwhile does not end the export.
  */
 export async function exportOrders(
   db: Database,
@@ -189,19 +194,22 @@ export async function exportOrders(
   batch = EXPORT_BATCH,
 ): Promise<OrderListRow[]> {
   const rows: OrderListRow[] = [];
+  let after: { keyAt: string; keyId: number } | undefined;
   while (rows.length < max) {
-    const last = rows.at(-1);
     const want = Math.min(batch, max - rows.length);
-    const next = await listOrders(
+    const next = await all<OrderListRow & { keyAt: string; keyId: number }>(
       db,
-      last
-        ? sql`${where} and (o.created_at, o.id) < (
-            select x.created_at, x.id from orders x where x.order_code = ${last.orderId})`
-        : where,
-      want,
-      0,
+      orderPage(
+        after
+          ? sql`${where} and (o.created_at, o.id) < (${after.keyAt}::timestamptz, ${after.keyId})`
+          : where,
+        want,
+        0,
+        sql`, o.created_at::text as "keyAt", o.id as "keyId"`,
+      ),
     );
-    rows.push(...next);
+    after = next.at(-1);
+    rows.push(...next.map(({ keyAt: _at, keyId: _id, ...row }) => row));
     if (next.length < want) break;
   }
   return rows;

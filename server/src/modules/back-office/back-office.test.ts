@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import request from 'supertest';
 import { createShop, type Shop, VENDOR_ORDER } from '../../../test/commerce-factory';
 import { createCustomer } from '../../../test/factories';
@@ -379,6 +379,23 @@ describe('back office: orders table and CSV', () => {
             codes(await repo.exportOrders(shop.db, where, max, batch)),
           ]).toEqual([filters, batch, max, all.slice(0, max)]);
     }
+  });
+
+  it('goes on past an order deleted between two batches of an export', async () => {
+    const { shop, a, b, c } = await someOrders();
+    const where = await repo.orderWhere(shop.db, { q: '' });
+    let reads = 0;
+    // The first batch ends with b; b is deleted before the second batch is read.
+    const deleting = {
+      execute: async (query: SQL) => {
+        const result = await shop.db.execute(query);
+        reads += 1;
+        if (reads === 1) await shop.db.delete(orders).where(eq(orders.id, b.id));
+        return result;
+      },
+    } as unknown as Shop['db'];
+    const rows = await repo.exportOrders(deleting, where, 100, 2);
+    expect(rows.map((row) => row.orderId)).toEqual([c.orderCode, b.orderCode, a.orderCode]);
   });
 
   it('finds the same orders when a search matches more customers than it names', async () => {
