@@ -148,15 +148,20 @@ export function createSearchService(
     const subCategory = own(sql`sub_category_id`);
     // The row's first ROW_SIZE are among the best rated ROW_SIZE of the same sub-category and
     // of the category's other sub-categories: both read by rating index, never the whole category.
-    const best = (sub: SQL) => sql`(select p.id from products p
+    const best = (sub: SQL) => sql`select p.id from products p
       where ${productListable} and p.category_id = ${category} and p.id <> ${productId}
         and ${sub}
-      order by p.rating_avg desc, p.id desc limit ${ROW_SIZE})`;
+      order by p.rating_avg desc, p.id desc limit ${ROW_SIZE}`;
     // The product's own category and sub-category are shown, or it is not listed (`also`): only
-    // the other sub-categories are checked.
-    const candidates = sql`${best(sql`p.sub_category_id = ${subCategory}`)}
-      union all ${best(sql`p.sub_category_id <> ${subCategory} and ${inShownCategory}`)}`;
+    // the other sub-categories are checked. The same sub-category comes first in the row, so
+    // when it holds a row the others are not read at all (a one-time filter on its count).
+    const near = sql`near as materialized (${best(sql`p.sub_category_id = ${subCategory}`)})`;
+    const candidates = sql`select id from near
+      union all select x.id from (
+        ${best(sql`p.sub_category_id <> ${subCategory} and ${inShownCategory}`)}) x
+      where (select count(*) from near) < ${ROW_SIZE}`;
     const page = await selectCardPage(db, {
+      with: near,
       where: sql`p.id = any(array(${candidates})) and ${listableAlone}`,
       orderBy: sql`(p.sub_category_id = ${subCategory}) desc, p.rating_avg desc, p.id desc`,
       limit: ROW_SIZE,

@@ -350,6 +350,73 @@ describe('POST /api/user/relatedProducts', () => {
     );
   });
 
+  it('ranks like the whole category, however many products its sub-categories hold', async () => {
+    // Sub-categories around a row's size (the asked-for product's own one holding a row of
+    // others, one short of it, or far fewer), a hidden sub-category, hidden and unpriced
+    // products, and repeated ratings (ties break on id), so a bounded candidate read that
+    // missed one would show.
+    interface Made {
+      id: number;
+      sub: number;
+      rating: number;
+      listed: boolean;
+    }
+    const tree = await createCategoryTree(database.db, { category: 'Men', sub: 'Shirts' });
+    const other = await createCategoryTree(database.db, { category: 'Women', sub: 'Tops' });
+    await createSimpleProduct(database.db, other, { name: 'Top', ratingAvg: 5 });
+    const made: Made[] = [];
+    let n = 0;
+    for (const [name, size, shown] of [
+      ['Shirts', 15, true],
+      ['Tees', 14, true],
+      ['Jeans', 3, true],
+      ['Hidden', 4, false],
+      ['Belts', 16, true],
+    ] as const) {
+      const sub =
+        name === 'Shirts'
+          ? tree.sub
+          : await createSubCategory(database.db, tree.category.id, {
+              name,
+              status: shown ? 1 : 0,
+            });
+      for (let i = 0; i < size; i += 1) {
+        n += 1;
+        const rating = ((n * 7) % 11) / 2;
+        // One hidden and one unpriced in each: Shirts lists 13 (a row besides the asked-for one),
+        // Tees 12 (one short).
+        const hidden = i === 3;
+        const unpriced = i === 5;
+        const product = await createSimpleProduct(
+          database.db,
+          { category: tree.category, sub },
+          {
+            name: `${name} ${i}`,
+            ratingAvg: rating,
+            status: hidden ? 0 : 1,
+            pricePaise: unpriced ? null : 59900,
+          },
+        );
+        made.push({ id: product.id, sub: sub.id, rating, listed: shown && !hidden && !unpriced });
+      }
+    }
+
+    for (const self of made.filter((product) => product.listed)) {
+      const expected = made
+        .filter((product) => product.listed && product.id !== self.id)
+        .sort(
+          (a, b) =>
+            Number(b.sub === self.sub) - Number(a.sub === self.sub) ||
+            b.rating - a.rating ||
+            b.id - a.id,
+        )
+        .slice(0, 12)
+        .map((product) => product.id);
+      const response = await api().post('/api/user/relatedProducts').send({ productId: self.id });
+      expect(response.body.items.map((item: { _id: number }) => item._id)).toEqual(expected);
+    }
+  });
+
   it('answers an empty row for a product alone in its category, and 404 once it is hidden', async () => {
     const tree = await createCategoryTree(database.db, { category: 'Kids', sub: 'Frocks' });
     const alone = await createSimpleProduct(database.db, tree, { name: 'Party Frock' });
