@@ -11,7 +11,11 @@ import { createTokenService } from './modules/auth/tokens';
 import { createReadCache } from './lib/read-cache';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { DEFAULT_SHOP_TAGLINE } from './config/env';
-import { createSeoService } from './modules/seo/seo.service';
+import {
+  createSeoService,
+  SITEMAP_CACHE_BYTES,
+  sitemapEntryBytes,
+} from './modules/seo/seo.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createSearchDictionary } from './modules/search/search-dictionary';
@@ -78,6 +82,13 @@ export function createServices(
   });
   // Every instance drops its cached reads when any of them announces a change.
   shared.onCatalogueChange(() => readCache.invalidate());
+  // The sitemap in a cache of its own, cleared the same way (seo.service.ts).
+  const sitemaps = createReadCache({
+    ttlMs: (config.readCacheSeconds ?? 10) * 1000,
+    maxBytes: SITEMAP_CACHE_BYTES,
+    sizeOf: sitemapEntryBytes,
+  });
+  shared.onCatalogueChange(() => sitemaps.invalidate());
   // Search's dictionary of the catalogue's words is read afresh after any change too.
   const dictionary = createSearchDictionary(db);
   shared.onCatalogueChange(() => dictionary.invalidate());
@@ -98,10 +109,13 @@ export function createServices(
     customers,
     catalog,
     search: createSearchService(db, readCache, { dictionary }),
-    seo: createSeoService(db, catalog, readCache, {
-      name: config.shopName,
-      tagline: config.shopTagline ?? DEFAULT_SHOP_TAGLINE,
-    }),
+    seo: createSeoService(
+      db,
+      catalog,
+      readCache,
+      { name: config.shopName, tagline: config.shopTagline ?? DEFAULT_SHOP_TAGLINE },
+      sitemaps,
+    ),
     readCache,
     /** Clears the cached public reads of every instance (after a vendor write). */
     announceCatalogueChange: () => shared.announceCatalogueChange(),

@@ -131,12 +131,13 @@ export function sendCachedJson<T>(res: Response, key: object, body: () => WithRa
 /**
  * Answers `text()` with the content type `type` as res.send does, made once per `key`, its ETag
  * and compressed forms kept with it as sendCachedJson keeps an answer's (the storefront's pages,
- * http/static-client.ts). A JSON rewrite (rewriteJsonAnswers) applies to JSON answers only.
+ * http/static-client.ts; the sitemap, seo/crawl.routes.ts). A JSON rewrite (rewriteJsonAnswers)
+ * applies to JSON answers only.
  */
 export function sendCachedText(
   res: Response,
   key: object,
-  type: 'json' | 'html',
+  type: 'json' | 'html' | 'xml',
   text: () => string,
 ): void {
   let answer = (key as Answered)[ANSWER];

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { sendCachedText } from '../../lib/json-once';
 import { requestOrigin } from './origin';
 import type { SeoService } from './seo.service';
 
@@ -27,7 +28,9 @@ export function crawlRoutes(seo: SeoService, publicUrl: string | undefined): Rou
       res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
       return;
     }
-    res.set('Cache-Control', 'public, max-age=600').type('application/xml').send(file);
+    // Its text, ETag and compressed forms are made once while the sitemap is kept.
+    res.set('Cache-Control', 'public, max-age=600');
+    sendCachedText(res, file, 'xml', () => file.text);
   });
 
   router.get('/manifest.webmanifest', (_req, res) => {

@@ -7,12 +7,16 @@ import {
   createSimpleProduct,
 } from '../../../test/catalog-factory';
 import { createVendor } from '../../../test/factories';
+import { fetchRaw } from '../../../test/fetch-raw';
 import { fixtureClientDist } from '../../../test/seo-support';
 import { createTestApp } from '../../../test/test-app';
 import { databasePerFile } from '../../../test/test-db';
 import { categoryPath } from '../../contracts/storefront-paths';
 import { productImages } from '../../db/schema/catalog';
-import { sitemapFiles, type SitemapUrl } from './sitemap';
+import { createReadCache } from '../../lib/read-cache';
+import { createCatalogService } from '../catalog/catalog.service';
+import { createSeoService, SITEMAP_CACHE_BYTES, sitemapEntryBytes } from './seo.service';
+import { sitemapFile, type SitemapUrl } from './sitemap';
 
 const database = databasePerFile();
 const clientDist = fixtureClientDist();
@@ -88,19 +92,58 @@ describe('sitemap.xml', () => {
       loc: `${ORIGIN}/item/info/${i + 1}`,
       lastmod: new Date(Date.UTC(2026, 0, i + 1)),
     }));
-    const files = sitemapFiles(ORIGIN, urls, 3);
-    expect([...files.keys()].sort()).toEqual([
-      'sitemap-1.xml',
-      'sitemap-2.xml',
-      'sitemap-3.xml',
-      'sitemap.xml',
-    ]);
-    const index = files.get('sitemap.xml')!;
+    const file = (name: string, maxUrls = 3) => sitemapFile(ORIGIN, urls, name, maxUrls);
+    const index = file('sitemap.xml')!;
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(locs(index)).toEqual([1, 2, 3].map((n) => `${ORIGIN}/sitemap-${n}.xml`));
-    expect(index).toContain('<lastmod>2026-01-06T00:00:00.000Z</lastmod>');
-    expect(locs(files.get('sitemap-3.xml')!)).toEqual([`${ORIGIN}/item/info/7`]);
-    expect(sitemapFiles(ORIGIN, urls, 7).size).toBe(1);
+    // Each part's lastmod is its latest URL's.
+    expect([...index.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((m) => m[1])).toEqual([
+      '2026-01-03T00:00:00.000Z',
+      '2026-01-06T00:00:00.000Z',
+      '2026-01-07T00:00:00.000Z',
+    ]);
+    expect(locs(file('sitemap-1.xml')!)).toEqual([1, 2, 3].map((n) => `${ORIGIN}/item/info/${n}`));
+    expect(locs(file('sitemap-3.xml')!)).toEqual([`${ORIGIN}/item/info/7`]);
+    for (const name of ['sitemap-4.xml', 'sitemap-0.xml', 'sitemap-01.xml'])
+      expect(file(name)).toBeUndefined();
+    // While the URLs fit, sitemap.xml is the one urlset and there are no parts.
+    expect(locs(file('sitemap.xml', 7)!)).toHaveLength(7);
+    expect(file('sitemap-1.xml', 7)).toBeUndefined();
+  });
+
+  it("is kept apart from the shoppers' read cache, and drawn once for each origin", async () => {
+    const tree = await createCategoryTree(database.db);
+    await createSimpleProduct(database.db, tree, { name: 'Kurta' });
+    const shoppers = createReadCache({ ttlMs: 60_000, maxBytes: 1024 * 1024 });
+    const sitemaps = createReadCache({
+      ttlMs: 60_000,
+      maxBytes: SITEMAP_CACHE_BYTES,
+      sizeOf: sitemapEntryBytes,
+    });
+    const catalog = createCatalogService(database.db, shoppers);
+    const seo = createSeoService(
+      database.db,
+      catalog,
+      shoppers,
+      { name: 'Vastra', tagline: 'Clothes' },
+      sitemaps,
+    );
+    await catalog.getRawData();
+    const shoppersBefore = { size: shoppers.size, bytes: shoppers.bytes };
+
+    const first = await seo.sitemapFile(ORIGIN, 'sitemap.xml');
+    expect(locs(first!.text)).toHaveLength(4);
+    expect({ size: shoppers.size, bytes: shoppers.bytes }).toEqual(shoppersBefore);
+
+    // Asked again: the file that was drawn, nothing loaded or drawn again.
+    const loads = sitemaps.stats().misses;
+    expect(await seo.sitemapFile(ORIGIN, 'sitemap.xml')).toBe(first);
+    expect(sitemaps.stats().misses).toBe(loads);
+    // Another origin draws its own (from the rows read once).
+    expect(locs((await seo.sitemapFile('http://other.example', 'sitemap.xml'))!.text)[0]).toBe(
+      'http://other.example/',
+    );
+    expect(sitemaps.stats().misses).toBe(loads + 1);
   });
 
   it('without PUBLIC_URL, each request gets its own host in the URLs', async () => {
@@ -109,6 +152,32 @@ describe('sitemap.xml', () => {
     const second = await request(shop).get('/sitemap.xml').set('Host', 'two.example');
     expect(locs(first.text)).toEqual(['http://one.example/']);
     expect(locs(second.text)).toEqual(['http://two.example/']);
+  });
+
+  it('goes compressed as the crawler asks, and 304 to one that has it', async () => {
+    const tree = await createCategoryTree(database.db);
+    // Enough URLs for the file to be worth compressing.
+    for (let i = 0; i < 12; i += 1) await createSimpleProduct(database.db, tree, { name: `P${i}` });
+    const shop = app();
+    const plain = await fetchRaw(shop, '/sitemap.xml');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const encoding of ['br', 'gzip']) {
+      // Twice: made at the first request, sent as kept at the second.
+      for (let i = 0; i < 2; i += 1) {
+        const answer = await fetchRaw(shop, '/sitemap.xml', {
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(answer.status).toBe(200);
+        expect(answer.headers['content-encoding']).toBe(encoding);
+        expect(answer.headers['content-type']).toMatch(/^application\/xml/);
+        expect(answer.headers['cache-control']).toBe('public, max-age=600');
+        expect(answer.text).toBe(plain.text);
+      }
+    }
+    const again = await fetchRaw(shop, '/sitemap.xml', {
+      headers: { 'if-none-match': plain.headers.etag! },
+    });
+    expect(again.status).toBe(304);
   });
 
   it('an unknown part is 404', async () => {

@@ -61,26 +61,40 @@ export function renderIndex(parts: { loc: string; lastmod?: Date }[]): string {
 }
 
 /**
- * The files of a sitemap: one urlset while the URLs fit, else an index (`sitemap.xml`) whose
- * parts are `sitemap-1.xml`, `sitemap-2.xml`, ... of at most `maxUrls` each.
+ * One file of a sitemap, or undefined when there is no such file: `sitemap.xml` is the one
+ * urlset while the URLs fit, else an index whose parts are `sitemap-1.xml`, `sitemap-2.xml`, ...
+ * of at most `maxUrls` each. Only the file asked for is drawn (a part of 50,000 URLs is ~5 MB of
+ * XML).
  */
-export function sitemapFiles(
+export function sitemapFile(
   origin: string,
   urls: SitemapUrl[],
+  name: string,
   maxUrls = SITEMAP_MAX_URLS,
-): Map<string, string> {
-  if (urls.length <= maxUrls) return new Map([['sitemap.xml', renderUrlSet(urls)]]);
-  const files = new Map<string, string>();
-  const parts: { loc: string; lastmod?: Date }[] = [];
-  for (let start = 0, n = 1; start < urls.length; start += maxUrls, n += 1) {
-    const slice = urls.slice(start, start + maxUrls);
-    files.set(`sitemap-${n}.xml`, renderUrlSet(slice));
-    const lastmod = slice.reduce<Date | undefined>(
-      (latest, url) => (url.lastmod && (!latest || url.lastmod > latest) ? url.lastmod : latest),
-      undefined,
-    );
-    parts.push({ loc: `${origin}/sitemap-${n}.xml`, lastmod });
+): string | undefined {
+  if (urls.length <= maxUrls) return name === 'sitemap.xml' ? renderUrlSet(urls) : undefined;
+  const parts = Math.ceil(urls.length / maxUrls);
+  if (name === 'sitemap.xml') {
+    const index: { loc: string; lastmod?: Date }[] = [];
+    for (let n = 1; n <= parts; n += 1)
+      index.push({ loc: `${origin}/sitemap-${n}.xml`, lastmod: latest(partOf(urls, n, maxUrls)) });
+    return renderIndex(index);
   }
-  files.set('sitemap.xml', renderIndex(parts));
-  return files;
+  const n = Number(/^sitemap-(\d+)\.xml$/.exec(name)?.[1]);
+  // Exactly the names the index gives: `sitemap-01.xml` is no file.
+  return n >= 1 && n <= parts && name === `sitemap-${n}.xml`
+    ? renderUrlSet(partOf(urls, n, maxUrls))
+    : undefined;
+}
+
+/** The URLs of part `n` (from 1). */
+const partOf = (urls: SitemapUrl[], n: number, maxUrls: number) =>
+  urls.slice((n - 1) * maxUrls, n * maxUrls);
+
+/** The latest lastmod among `urls` (undefined when none has one). */
+function latest(urls: SitemapUrl[]): Date | undefined {
+  return urls.reduce<Date | undefined>(
+    (last, url) => (url.lastmod && (!last || url.lastmod > last) ? url.lastmod : last),
+    undefined,
+  );
 }
