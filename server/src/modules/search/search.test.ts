@@ -477,6 +477,50 @@ describe('suggestions', () => {
     expect(count).toBe(SUGGESTION_LIST_SIZE);
   });
 
+  it('keep the newest views: one viewed again is the newest, the oldest go past the list, a hidden one is refused', async () => {
+    const tree = await createCategoryTree(database.db);
+    const made = [];
+    for (let i = 0; i < SUGGESTION_LIST_SIZE + 2; i += 1)
+      made.push((await createSimpleProduct(database.db, tree, { name: `Viewed ${i}` })).id);
+    const hidden = await createSimpleProduct(database.db, tree, { name: 'Hidden', status: 0 });
+    const shopper = await createCustomer(database.db);
+    const view = (product: number) =>
+      api()
+        .post('/api/user/addToSuggestionList')
+        .set('Authorization', `barear ${shopper.token}`)
+        .send({ product });
+    const kept = async () =>
+      (
+        (await database.db.execute(
+          sql`select product_id from product_views where customer_id = ${shopper.id}
+            order by viewed_at desc, product_id`,
+        )) as unknown as { rows: { product_id: number }[] }
+      ).rows.map((row) => row.product_id);
+
+    const [first, second, third] = made;
+    for (const id of made.slice(0, SUGGESTION_LIST_SIZE)) expect((await view(id)).status).toBe(200);
+    expect(await kept()).toEqual(made.slice(0, SUGGESTION_LIST_SIZE).reverse());
+    // Viewed again: the newest, and nothing goes (the list holds it once).
+    expect((await view(first!)).status).toBe(200);
+    expect(await kept()).toEqual([first, ...made.slice(1, SUGGESTION_LIST_SIZE).reverse()]);
+    // Past the list's size the oldest go: the second, then the third.
+    expect((await view(made[SUGGESTION_LIST_SIZE]!)).status).toBe(200);
+    expect((await view(made[SUGGESTION_LIST_SIZE + 1]!)).status).toBe(200);
+    const now = await kept();
+    expect(now).toHaveLength(SUGGESTION_LIST_SIZE);
+    expect(now.slice(0, 3)).toEqual([
+      made[SUGGESTION_LIST_SIZE + 1],
+      made[SUGGESTION_LIST_SIZE],
+      first,
+    ]);
+    expect(now).not.toContain(second);
+    expect(now).not.toContain(third);
+    // A product shoppers cannot see (or none at all) is refused, and the list stays as it was.
+    expect((await view(hidden.id)).status).toBe(404);
+    expect((await view(424242)).status).toBe(404);
+    expect(await kept()).toEqual(now);
+  });
+
   it('recommend unseen products of the viewed sub-category first, best rated first, then popular ones', async () => {
     const men = await createCategoryTree(database.db, { category: 'Men', sub: 'T-Shirts' });
     const jeans = await createSubCategory(database.db, men.category.id, { name: 'Jeans' });
