@@ -23,7 +23,7 @@ import { formatOrderTime } from '../orders/order-view';
 import { readLowStockThreshold, writeLowStockThreshold } from '../vendor/shop-settings.repository';
 import * as repo from './back-office.repository';
 import { catalogueCsv, importCatalogueCsv, type ImportOutcome } from './catalogue-csv';
-import { csvDocument, csvLine } from './csv';
+import { csvDocument, csvLine, csvLinesInTurns } from './csv';
 
 export const PRODUCT_NOT_FOUND = 'Product Not Found';
 const MAX_PAISE = MAX_UNIT_PRICE_RUPEES * 100;
@@ -142,48 +142,46 @@ export function createBackOfficeService(
       const rows = await repo.exportOrders(db, where, MAX_EXPORT_ROWS);
       const taxes = await invoices.taxOfOrders(rows.map((row) => row.orderId));
       const money = (paise: number) => (Math.round(paise) / 100).toFixed(2);
-      const lines = [
-        csvLine([
-          'Order ID',
-          'Date',
-          'Customer',
-          'Phone',
-          'Status',
-          'Payment',
-          'Items',
-          'Amount (INR)',
-          'Invoice No',
-          'Place of supply',
-          'Taxable value (INR)',
-          'CGST (INR)',
-          'SGST (INR)',
-          'IGST (INR)',
-          'Invoice total (INR)',
-        ]),
-        ...rows.map((row) => {
-          const taxed = taxes.get(row.orderId);
-          const t = taxed?.tax.totals;
-          const place = taxed?.tax.placeOfSupply ?? '';
-          return csvLine([
-            row.orderId,
-            formatOrderTime(new Date(row.orderedAt)),
-            row.customer,
-            row.phone,
-            STATUS_NAMES[row.status] ?? String(row.status),
-            row.paymentType ? (PAYMENT_NAMES[row.paymentType] ?? '') : '',
-            row.items,
-            money(row.amount),
-            taxed?.invoiceNumber ?? '',
-            place ? `${place}-${indianStateName(place) ?? ''}` : '',
-            t ? money(t.taxablePaise) : null,
-            t ? money(t.cgstPaise) : null,
-            t ? money(t.sgstPaise) : null,
-            t ? money(t.igstPaise) : null,
-            t ? money(t.taxablePaise + t.cgstPaise + t.sgstPaise + t.igstPaise) : null,
-          ]);
-        }),
-      ];
-      return csvDocument(lines);
+      const header = csvLine([
+        'Order ID',
+        'Date',
+        'Customer',
+        'Phone',
+        'Status',
+        'Payment',
+        'Items',
+        'Amount (INR)',
+        'Invoice No',
+        'Place of supply',
+        'Taxable value (INR)',
+        'CGST (INR)',
+        'SGST (INR)',
+        'IGST (INR)',
+        'Invoice total (INR)',
+      ]);
+      const lines = await csvLinesInTurns(rows, (row) => {
+        const taxed = taxes.get(row.orderId);
+        const t = taxed?.tax.totals;
+        const place = taxed?.tax.placeOfSupply ?? '';
+        return csvLine([
+          row.orderId,
+          formatOrderTime(new Date(row.orderedAt)),
+          row.customer,
+          row.phone,
+          STATUS_NAMES[row.status] ?? String(row.status),
+          row.paymentType ? (PAYMENT_NAMES[row.paymentType] ?? '') : '',
+          row.items,
+          money(row.amount),
+          taxed?.invoiceNumber ?? '',
+          place ? `${place}-${indianStateName(place) ?? ''}` : '',
+          t ? money(t.taxablePaise) : null,
+          t ? money(t.cgstPaise) : null,
+          t ? money(t.sgstPaise) : null,
+          t ? money(t.igstPaise) : null,
+          t ? money(t.taxablePaise + t.cgstPaise + t.sgstPaise + t.igstPaise) : null,
+        ]);
+      });
+      return csvDocument([header, ...lines]);
     },
 
     /** Sets the shop's low-stock threshold; answers it as stored. */

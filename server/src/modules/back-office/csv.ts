@@ -15,6 +15,24 @@ export function csvField(value: string | number | null): string {
 }
 export const csvLine = (fields: (string | number | null)[]) => fields.map(csvField).join(',');
 
+/**
+ * `rows` written as lines `atOnce` at a time, with the event loop's other work let in between:
+ * the 50,000 lines of the largest orders export take about half a second to write (each order's
+ * time formatted in India's zone), which in one piece would hold every other request.
+ */
+export async function csvLinesInTurns<T>(
+  rows: readonly T[],
+  line: (row: T) => string,
+  atOnce = 1000,
+): Promise<string[]> {
+  const lines: string[] = [];
+  for (let at = 0; at < rows.length; at += atOnce) {
+    if (at > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    for (const row of rows.slice(at, at + atOnce)) lines.push(line(row));
+  }
+  return lines;
+}
+
 /** A CSV document: the lines joined by CRLF, ending with one. */
 export const csvDocument = (lines: string[]) => `${lines.join('\r\n')}\r\n`;
 
