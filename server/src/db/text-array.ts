@@ -14,6 +14,11 @@ export function uuidArray(ids: readonly string[]): SQL {
   return sql`${arrayLiteral(ids)}::uuid[]`;
 }
 
+/** `ids` as one integer[] parameter, as textArray. */
+export function intArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+}
+
 function arrayLiteral(values: readonly string[]): string {
   return `{${values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 }

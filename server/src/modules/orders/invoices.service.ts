@@ -1,20 +1,24 @@
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { TaxInvoice } from '../../contracts/invoices';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/commerce';
 import { customers } from '../../db/schema/people';
+import { textArray } from '../../db/text-array';
 import { NotFound } from '../../http/errors';
 import { readShopSettings } from '../vendor/shop-settings.repository';
 import { invoicePdf } from './invoice-pdf';
-import { itemsOf } from './orders.repository';
+import { itemsOf, taxedItemsOf } from './orders.repository';
 import { ORDER_NOT_FOUND } from './orders.service';
-import { computeOrderTax, toTaxInvoice, type OrderTax } from './tax-invoice';
+import { computeOrderTax, toTaxInvoice, type OrderTax, type TaxedItem } from './tax-invoice';
 
 /** Orders read per query when taxing many (an export). */
 const TAX_BATCH = 1000;
 
 /** Tax invoices of placed orders, for the customer who placed them and for the shop owner. */
-export function createInvoicesService(db: Database) {
+export function createInvoicesService(
+  db: Database,
+  { taxBatch = TAX_BATCH }: { taxBatch?: number } = {},
+) {
   async function invoiceOf(orderCode: string, customerId?: string): Promise<TaxInvoice> {
     const [row] = await db
       .select({ order: orders, name: customers.name, phone: customers.phone })
@@ -45,23 +49,32 @@ export function createInvoicesService(db: Database) {
     async taxOfOrders(orderCodes: string[]) {
       const taxes = new Map<string, { invoiceNumber: string | null; tax: OrderTax }>();
       const seller = await readShopSettings(db);
-      for (let at = 0; at < orderCodes.length; at += TAX_BATCH) {
+      for (let at = 0; at < orderCodes.length; at += taxBatch) {
         const rows = await db
-          .select()
+          .select({
+            id: orders.id,
+            orderCode: orders.orderCode,
+            invoiceNumber: orders.invoiceNumber,
+            address: orders.address,
+            invoiceSeller: orders.invoiceSeller,
+          })
           .from(orders)
           .where(
             and(
-              inArray(orders.orderCode, orderCodes.slice(at, at + TAX_BATCH)),
+              sql`${orders.orderCode} = any(${textArray(orderCodes.slice(at, at + taxBatch))})`,
               gte(orders.status, 1),
             ),
           );
-        const items = await itemsOf(
+        const items = await taxedItemsOf(
           db,
           rows.map((row) => row.id),
         );
-        const byOrder = new Map<number, typeof items>();
-        for (const item of items)
-          byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+        const byOrder = new Map<number, TaxedItem[]>();
+        for (const item of items) {
+          const lines = byOrder.get(item.orderId);
+          if (lines) lines.push(item);
+          else byOrder.set(item.orderId, [item]);
+        }
         for (const row of rows)
           taxes.set(row.orderCode, {
             invoiceNumber: row.invoiceNumber,

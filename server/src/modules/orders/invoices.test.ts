@@ -8,6 +8,7 @@ import {
   ORDER,
   VENDOR_ORDER,
   beltLine,
+  checkoutWith,
   codOrder,
   createShop,
   orderRow,
@@ -19,7 +20,11 @@ import {
 import { createCustomer } from '../../../test/factories';
 import { pdfText } from '../../../test/pdf-text';
 import { databasePerFile } from '../../../test/test-db';
+import { readShopSettings } from '../vendor/shop-settings.repository';
 import { invoicePdf } from './invoice-pdf';
+import { createInvoicesService } from './invoices.service';
+import { itemsOf } from './orders.repository';
+import { computeOrderTax } from './tax-invoice';
 import { issueInvoice } from './invoice-series';
 import { financialYearOf } from './gst-tax';
 
@@ -249,6 +254,42 @@ describe('the tax invoice', () => {
       placeOfSupplyAssumed: true,
       placeOfSupply: { code: '27' },
     });
+  });
+
+  it('when many orders are taxed at once for a report, then each is taxed as its invoice, a batch at a time with one statement text', async () => {
+    const placed = [
+      await codOrder(shop, shop.shopper, [beltLine(shop, 1), teeLine(shop, 0, 2)], {
+        ...ADDRESS,
+        state: '27',
+      }),
+      await codOrder(shop, shop.shopper, [teeLine(shop, 1, 1)], { ...ADDRESS, state: '29' }),
+      await placedOrder(shop, shop.shopper, [beltLine(shop, 2)]),
+      await placedOrder(shop, shop.shopper, [teeLine(shop, 0, 1), beltLine(shop, 1)]),
+    ];
+    const { orderId: unplaced } = await checkoutWith(shop, shop.shopper, [beltLine(shop, 1)]);
+    const asked = [placed[0]!, unplaced, 'no-such-"order",{x}', ...placed.slice(1)];
+    const seller = await readShopSettings(database.db);
+    const before = database.queries.length;
+
+    const taxes = await createInvoicesService(database.db, { taxBatch: 4 }).taxOfOrders(asked);
+    const read = database.queries.slice(before).filter((q) => /from "orders"/.test(q));
+
+    // Each placed order as its invoice computes it, from the whole order and its lines.
+    expect([...taxes.keys()].sort()).toEqual([...placed].sort());
+    for (const code of placed) {
+      const order = await orderRow(database.db, code);
+      expect(taxes.get(code)).toEqual({
+        invoiceNumber: order.invoiceNumber,
+        tax: computeOrderTax(order, await itemsOf(database.db, [order.id]), seller),
+      });
+    }
+    expect(taxes.get(placed[0]!)!.tax.lines.map((line) => line.name)).toEqual([
+      'Leather Belt',
+      'Classic Tee',
+    ]);
+    // Six codes in batches of four: two reads of orders (four codes, then two), one text for both.
+    expect(read).toHaveLength(2);
+    expect(new Set(read).size).toBe(1);
   });
 
   it('when the product’s rate changes after the order, then the invoice keeps the rate it was issued with', async () => {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, sql, type SQL } from 'dri
 import { rowsOf, type Database } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/commerce';
 import { customers } from '../../db/schema/people';
+import { intArray } from '../../db/text-array';
 import { Conflict } from '../../http/errors';
 import {
   moveStatement,
@@ -128,6 +129,26 @@ export function itemsOf(db: Database, orderIds: number[]): Promise<OrderItemRow[
     .select()
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position), asc(orderItems.id));
+}
+
+/**
+ * What many orders' lines are taxed from (a report's GST), in each order's line order; the ids
+ * go as one parameter, so a batch of any size is one statement text.
+ */
+export function taxedItemsOf(db: Database, orderIds: readonly number[]) {
+  return db
+    .select({
+      orderId: orderItems.orderId,
+      name: orderItems.name,
+      variantAttributes: orderItems.variantAttributes,
+      hsnCode: orderItems.hsnCode,
+      gstRateBp: orderItems.gstRateBp,
+      quantity: orderItems.quantity,
+      unitPricePaise: orderItems.unitPricePaise,
+    })
+    .from(orderItems)
+    .where(sql`${orderItems.orderId} = any(${intArray(orderIds)})`)
     .orderBy(asc(orderItems.orderId), asc(orderItems.position), asc(orderItems.id));
 }
 

@@ -11,6 +11,12 @@ import { placeOfSupply, sumTax, taxOfLine, type TaxSplit } from './gst-tax';
 import { addressLine, formatOrderTime } from './order-view';
 import type { OrderItemRow, OrderRow } from './orders.repository';
 
+/** What an order line's tax is computed from. */
+export type TaxedItem = Pick<
+  OrderItemRow,
+  'name' | 'variantAttributes' | 'hsnCode' | 'gstRateBp' | 'quantity' | 'unitPricePaise'
+>;
+
 /** One line of an order's tax, in paise, with what the invoice prints beside it. */
 export interface OrderTaxLine extends TaxSplit {
   name: string;
@@ -38,7 +44,7 @@ export interface OrderTax {
  */
 export function computeOrderTax(
   order: Pick<OrderRow, 'address' | 'invoiceSeller'>,
-  items: OrderItemRow[],
+  items: readonly TaxedItem[],
   currentSeller: Pick<ShopSettings, 'stateCode'>,
 ): OrderTax {
   const sellerStateCode = (order.invoiceSeller ?? currentSeller).stateCode;
