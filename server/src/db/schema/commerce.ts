@@ -158,8 +158,8 @@ export const orders = pgTable(
       .on(t.orderedAt, t.amountPaise)
       .where(sql`${t.status} between 1 and 4`),
     index('orders_by_number').on(sql`split_part(${t.orderCode}, '-', 1)`),
-    // The owner's customers table: each customer's sales (count, sum, last) read from the index
-    // alone, instead of every one of their orders from the table.
+    // A customer's last sale, looked up again when one that may be it is taken back (the
+    // customer_sales trigger, migration 0032).
     index('orders_sold_by_customer')
       .on(t.customerId, t.orderedAt, t.amountPaise)
       .where(sql`${t.status} between 1 and 4`),
@@ -202,6 +202,35 @@ export const productSalesMonths = pgTable(
     primaryKey({ columns: [t.month, t.productId] }),
     index('product_sales_months_top').on(t.month, t.units.desc(), t.salesPaise.desc()),
     index('product_sales_months_product').on(t.productId),
+  ],
+);
+
+/**
+ * Each customer's sales (placed, not canceled orders: status 1-4): how many, their sum and the
+ * last one's time, with the customer's joining time beside them. Kept by triggers on customers
+ * and orders (migration 0032), a row for every customer: the owner's customers table is the
+ * first rows of an index, where it walked the newest sales until it had met a page's customers
+ * (every sale of the shop for its last pages).
+ */
+export const customerSales = pgTable(
+  'customer_sales',
+  {
+    customerId: uuid('customer_id')
+      .primaryKey()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The customer's created_at. */
+    joined: timestamp('joined', { withTimezone: true }).notNull(),
+    orders: integer('orders').notNull().default(0),
+    spentPaise: bigint('spent_paise', { mode: 'number' }).notNull().default(0),
+    lastSoldAt: timestamp('last_sold_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The customers table's order: by last sale, then those without one, newest first.
+    index('customer_sales_by_last').on(
+      t.lastSoldAt.desc().nullsLast(),
+      t.joined.desc(),
+      t.customerId,
+    ),
   ],
 );
 

@@ -10,11 +10,9 @@ import {
 /*
  * The back office's reads, each answered from an index (see the orders_*, products_by_stock and
  * variants_by_stock indexes and the customers' trigram indexes): counts and sums over a period
- * read the placed orders by their time, lists read a page by the newest first.
+ * read the placed orders by their time, lists read a page by the newest first. What counts as a
+ * sale (placed, not canceled: status 1-4) is summed at write time (migrations 0014 and 0032).
  */
-
-/** Placed and not canceled: what counts as a sale. */
-const SOLD = sql`o.status between 1 and 4`;
 
 /** Newest first, in the order of the orders_by_status / orders_placed_newest indexes. */
 const NEWEST = sql`o.created_at desc nulls last, o.id desc nulls last`;
@@ -310,94 +308,29 @@ export interface CustomerListRow {
   joined: Date | string;
 }
 
-/** How many sold orders a listed customer (`c`) holds, and their sum. */
-const CUSTOMER_SALES = sql`
-  select count(*) as orders, sum(o.amount_paise) as spent
-  from orders o where o.customer_id = c.id and ${SOLD}`;
-
-const CUSTOMER_COLUMNS = sql`c.id, c.name, c.phone, c.joined,
-  coalesce(s.orders, 0)::int as orders, coalesce(s.spent, 0)::float8 as spent,
-  c.last as "lastOrder"`;
+/** The customers table's order (customer_sales_by_last), of customer_sales `s`. */
+const BY_LAST_SALE = sql`s.last_sold_at desc nulls last, s.joined desc nulls last, s.customer_id`;
 
 /**
- * A page of customers by their last sale (then those without one, newest first).
- *
- * A search's customers are few: each one's last sale is one probe of orders_sold_by_customer.
- * Without a search that would be a probe for every customer of the shop, so the page is read
- * from the newest sales instead (`walkCustomers`). Then the page's counts and sums.
+ * A page of customers by their last sale, then those without one, newest first, with the sales
+ * kept by triggers (customer_sales, migration 0032). Without a search the page is read from
+ * customer_sales_by_last before its customers are joined; a search's customers are found first
+ * (the trigram indexes) and sorted.
  */
-export function listCustomers(
-  db: Database,
-  q: string,
-  limit: number,
-  offset: number,
-  firstWalk: number | null = 4 * (offset + limit),
-) {
-  if (!q && firstWalk !== null) return walkCustomers(db, limit, offset, firstWalk);
+export function listCustomers(db: Database, q: string, limit: number, offset: number) {
+  const page = q
+    ? sql`select s.* from customers c join customer_sales s on s.customer_id = c.id
+        where ${customerWhere(q)} order by ${BY_LAST_SALE} limit ${limit} offset ${offset}`
+    : sql`select s.* from customer_sales s order by ${BY_LAST_SALE}
+        limit ${limit} offset ${offset}`;
   return all<CustomerListRow>(
     db,
-    sql`with c as (
-        select c.id, c.name, c.phone, c.created_at as joined, l.last
-        from customers c left join lateral (
-          select max(o.ordered_at) as last from orders o where o.customer_id = c.id and ${SOLD}) l
-          on true
-        where ${customerWhere(q)}
-        order by l.last desc nulls last, c.created_at desc, c.id limit ${limit} offset ${offset})
-      select ${CUSTOMER_COLUMNS}
-      from c left join lateral (${CUSTOMER_SALES}) s on true
-      order by c.last desc nulls last, c.joined desc, c.id`,
+    sql`with s as (${page})
+      select c.id, c.name, c.phone, c.created_at as joined, s.orders,
+        s.spent_paise::float8 as spent, s.last_sold_at as "lastOrder"
+      from s join customers c on c.id = s.customer_id
+      order by ${BY_LAST_SALE}`,
   );
-}
-
-/**
- * The customers table without a search, from the newest sales (orders_sold_by_time, backwards).
- * A customer's last sale is where the walk first meets them, and one not met has none as late
- * as the walk's last (its ties included), so once the walk has met `offset + limit` customers
- * their order is the table's. A walk too short is made four times longer; one that reads every
- * sale has met every customer with one, and the page goes on with those without, newest first.
- */
-async function walkCustomers(
-  db: Database,
-  limit: number,
-  offset: number,
-  firstWalk: number,
-): Promise<CustomerListRow[]> {
-  for (let walk = Math.max(1, firstWalk); ; walk *= 4) {
-    const rows = await all<CustomerListRow & { walked: number; met: number }>(
-      db,
-      sql`with recent as (
-          select o.customer_id, o.ordered_at from orders o where ${SOLD}
-          order by o.ordered_at desc fetch first ${walk} rows with ties),
-        buyers as (select customer_id, max(ordered_at) as last from recent group by customer_id),
-        met as (select (select count(*) from recent)::int as walked, count(*)::int as met
-          from buyers),
-        c as (
-          select c.id, c.name, c.phone, c.created_at as joined, b.last
-          from buyers b join customers c on c.id = b.customer_id
-          order by b.last desc, c.created_at desc, c.id limit ${limit} offset ${offset})
-      select m.walked, m.met, page.* from met m left join (
-        select ${CUSTOMER_COLUMNS} from c left join lateral (${CUSTOMER_SALES}) s on true) page
-        on true
-      order by page."lastOrder" desc, page.joined desc, page.id`,
-    );
-    const { walked, met } = rows[0]!;
-    const page = rows
-      .filter((row) => row.id !== null)
-      .map(({ walked: _w, met: _m, ...row }) => row);
-    if (met >= offset + limit) return page;
-    if (walked < walk) {
-      const rest = await all<CustomerListRow>(
-        db,
-        sql`select c.id, c.name, c.phone, c.created_at as joined, 0 as orders, 0::float8 as spent,
-            null as "lastOrder"
-          from customers c
-          where not exists (select 1 from orders o where o.customer_id = c.id and ${SOLD})
-          order by c.created_at desc, c.id
-          limit ${limit - page.length} offset ${Math.max(0, offset - met)}`,
-      );
-      return [...page, ...rest];
-    }
-  }
 }
 
 export async function countCustomers(db: Database, q: string): Promise<number> {

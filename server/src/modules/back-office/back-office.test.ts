@@ -10,6 +10,7 @@ import { shopSettings } from '../../db/schema/people';
 import { parseCsv } from './csv';
 import type { OrderFilters } from '../../contracts/back-office';
 import * as repo from './back-office.repository';
+import type { CustomerListRow } from './back-office.repository';
 import { createBackOfficeService } from './back-office.service';
 
 const database = databasePerFile();
@@ -733,7 +734,7 @@ describe('back office: products table and bulk changes', () => {
 });
 
 describe('back office: customers', () => {
-  it("pages customers from the newest sales as it would by each one's last sale", async () => {
+  it('pages customers by the sales their orders hold, as orders are placed, canceled, reopened, re-priced, moved and deleted', async () => {
     const shop = await createShop(database.db);
     const at = (day: number, hour = 6) => new Date(Date.UTC(2026, 10, day, hour));
     const made: { id: string }[] = [];
@@ -744,19 +745,53 @@ describe('back office: customers', () => {
       );
     }
     const [anu, bala, chitra, dev, esha, farid] = made;
-    await addOrder(shop, { customerId: anu!.id, at: at(20) });
-    await addOrder(shop, { customerId: anu!.id, at: at(10) });
+    const anuLast = await addOrder(shop, { customerId: anu!.id, at: at(20), rupees: 300 });
+    await addOrder(shop, { customerId: anu!.id, at: at(10), rupees: 120.5 });
     // Bala and Chitra's last sales are at the same time: the one who joined later comes first.
-    await addOrder(shop, { customerId: chitra!.id, at: at(18) });
+    const chitraLast = await addOrder(shop, { customerId: chitra!.id, at: at(18) });
     await addOrder(shop, { customerId: bala!.id, at: at(18) });
     await addOrder(shop, { customerId: chitra!.id, at: at(12), status: 4 });
     await addOrder(shop, { customerId: dev!.id, at: at(15) });
+    await addOrder(shop, { customerId: dev!.id, at: at(16), status: 3 });
     await addOrder(shop, { customerId: dev!.id, at: at(25), status: 5 }); // canceled
-    await addOrder(shop, { customerId: esha!.id, at: at(26), status: 0 }); // never paid
+    const unpaid = await addOrder(shop, { customerId: esha!.id, at: at(26), status: 0 });
     await addOrder(shop, { customerId: farid!.id, at: at(5), status: 2 });
-    const names = (rows: { name: string }[]) => rows.map((row) => row.name);
-    const byProbe = await repo.listCustomers(shop.db, '', 100, 0, null);
-    expect(names(byProbe)).toEqual([
+
+    /** Every customer's sales summed from the orders themselves, in the table's order. */
+    const fromOrders = async (q = '') =>
+      rowsOf<{ id: string; name: string; orders: number; spent: number; last: string | null }>(
+        await shop.db.execute(sql`
+          select c.id, c.name, count(o.id)::int as orders,
+            coalesce(sum(o.amount_paise), 0)::float8 as spent, max(o.ordered_at) as last
+          from customers c
+            left join orders o on o.customer_id = c.id and o.status between 1 and 4
+          where c.name ilike ${`%${q}%`}
+          group by c.id
+          order by max(o.ordered_at) desc nulls last, c.created_at desc, c.id`),
+      ).map((row) => ({ ...row, last: row.last ? new Date(row.last).toISOString() : null }));
+    const listed = (rows: CustomerListRow[]) =>
+      rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        orders: row.orders,
+        spent: row.spent,
+        last: row.lastOrder ? new Date(row.lastOrder).toISOString() : null,
+      }));
+    const expectEveryPage = async () => {
+      const all = await fromOrders();
+      for (const limit of [1, 2, 3, 8, 9])
+        for (let offset = 0; offset <= 9; offset += 1)
+          expect([
+            limit,
+            offset,
+            listed(await repo.listCustomers(shop.db, '', limit, offset)),
+          ]).toEqual([limit, offset, all.slice(offset, offset + limit)]);
+      for (const q of ['a', 'Dev', 'zz'])
+        expect(listed(await repo.listCustomers(shop.db, q, 25, 0))).toEqual(await fromOrders(q));
+      return all.map((row) => row.name);
+    };
+
+    expect(await expectEveryPage()).toEqual([
       'Anu',
       'Chitra',
       'Bala',
@@ -766,19 +801,27 @@ describe('back office: customers', () => {
       'Gita',
       'Esha',
     ]);
-    // Every page of every size, from walks that must grow (1, and 2: Bala and Chitra tie at its
-    // end) and that need not (the default).
-    for (const limit of [1, 2, 3, 8, 9])
-      for (let offset = 0; offset <= 9; offset += 1)
-        for (const walk of [1, 2, undefined]) {
-          const rows = await repo.listCustomers(shop.db, '', limit, offset, walk);
-          expect([limit, offset, walk, rows]).toEqual([
-            limit,
-            offset,
-            walk,
-            byProbe.slice(offset, offset + limit),
-          ]);
-        }
+    const set = (id: number, changes: SQL) =>
+      shop.db.execute(sql`update orders set ${changes} where id = ${id}`);
+    // Anu's last sale canceled: her earlier one is her last; reopened, it is back.
+    await set(anuLast.id, sql`status = 5`);
+    expect((await expectEveryPage()).slice(0, 3)).toEqual(['Chitra', 'Bala', 'Dev']);
+    await set(anuLast.id, sql`status = 2`);
+    expect((await expectEveryPage())[0]).toBe('Anu');
+    // A new amount, and an order moved in time.
+    await set(anuLast.id, sql`amount_paise = 45000`);
+    await expectEveryPage();
+    await set(chitraLast.id, sql`ordered_at = ${at(27).toISOString()}`);
+    expect((await expectEveryPage())[0]).toBe('Chitra');
+    // A checkout paid; a customer's every sale canceled in one statement; an order deleted.
+    await set(unpaid.id, sql`status = 1, ordered_at = created_at`);
+    expect((await expectEveryPage()).slice(0, 2)).toEqual(['Chitra', 'Esha']);
+    await shop.db.execute(sql`update orders set status = 5 where customer_id = ${dev!.id}`);
+    await expectEveryPage();
+    await shop.db.execute(sql`delete from orders where id = ${chitraLast.id}`);
+    await expectEveryPage();
+    await shop.db.execute(sql`delete from orders where customer_id = ${anu!.id}`);
+    expect((await expectEveryPage()).slice(-4)).toEqual(['Asha Verma', 'Gita', 'Dev', 'Anu']);
   });
 
   it('lists customers with orders, total spent (canceled excluded) and last order; searchable', async () => {
