@@ -116,4 +116,21 @@ test('the owner reads the dashboard, filters and exports orders, and raises pric
   );
   await screenshot(page, testInfo, 'back-office-import-applied', { fullPage: false });
   await applied.getByRole('button', { name: 'Done' }).click();
+
+  // Customers: the latest buyers first, then those who never bought; a search narrows them.
+  await page.goto('/vendor/customers');
+  await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
+  const customers = page.getByRole('table');
+  await expect(customers.getByRole('cell', { name: 'Aarav Sharma' })).toBeVisible();
+  const lastOrders = await customers.locator('td[data-label="Last order"]').allTextContents();
+  const neverBought = lastOrders.indexOf('—');
+  expect(neverBought).toBeGreaterThanOrEqual(0);
+  expect(lastOrders.slice(neverBought).every((text) => text === '—')).toBe(true);
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'back-office-customers', { fullPage: false });
+  await page.getByLabel('Search customers').fill('aarav');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/q=aarav/);
+  await expect(customers.locator('td[data-label="Name"]')).toHaveText(['Aarav Sharma']);
+  await expect(customers.locator('td[data-label="Phone"]')).toHaveText(['9810012345']);
 });
