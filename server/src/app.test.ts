@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -18,7 +18,10 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(clientDist, 'assets', 'index-abc123.js'), 'console.log(1)');
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  rmSync(clientDist, { recursive: true, force: true });
+});
 
 const app = () => createTestApp(database.db, { clientDist, shopName: 'Vastra & Co' });
 

@@ -1,10 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** A built client's index.html in miniature: the shop-wide title and description to replace. */
+/**
+ * A built client's index.html in miniature: the shop-wide title and description to replace.
+ * Called at a test file's top level; the folder goes after the file's tests.
+ */
 export function fixtureClientDist(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'client-dist-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   writeFileSync(
     path.join(dir, 'index.html'),
     `<!doctype html><html lang="en"><head><meta charset="UTF-8" />

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -45,7 +45,10 @@ beforeAll(async () => {
     }),
   );
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  rmSync(clientDist, { recursive: true, force: true });
+});
 beforeEach(() => database.reset());
 
 const app = () => createTestApp(database.db, { clientDist });
