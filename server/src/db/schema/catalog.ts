@@ -393,11 +393,12 @@ export const variantAttributeValues = pgTable(
 /**
  * Each attribute value as the filters list it (migration 0028): whether it is a colour (its
  * attribute's name, attribute_is_colour), and its key: one per name among colours and one per
- * name among sizes, which the lists count as one value ("M" of Size and of Kurta Size), with
- * whether another value shares it. Recomputed whole by triggers on attributes and their values,
- * deferred to the commit of the owner's write (a rare write recomputes the few rows), where every
- * filter count worked it out anew (catalog/facets.ts); the counts read it through
- * value_keys_rows() (migration 0029).
+ * name among sizes, which the lists count as one value ("M" of Size and of Kurta Size). A key is
+ * the lowest id among the values of its name (migration 0033), so adding, renaming or deleting a
+ * value changes only the keys of its old and new name's values. Recomputed whole by triggers on
+ * attributes and their values, deferred to the commit of the owner's write (a rare write
+ * recomputes the few rows), where every filter count worked it out anew (catalog/facets.ts); the
+ * counts read it through value_keys_rows() (migration 0029).
  */
 export const valueKeys = pgTable('value_keys', {
   id: integer('id').primaryKey(),
@@ -405,7 +406,6 @@ export const valueKeys = pgTable('value_keys', {
   position: integer('position').notNull(),
   colour: boolean('colour').notNull(),
   key: integer('key').notNull(),
-  shared: boolean('shared').notNull(),
 });
 
 /**
@@ -421,6 +421,16 @@ export const productFacets = pgTable('product_facets', {
     .primaryKey()
     .references(() => products.id, { onDelete: 'cascade' }),
   valueIds: integer('value_ids').array().notNull(),
+  /**
+   * The keys of those values (value_keys), each once and in order (migration 0033): what a
+   * list's counts read of a product for its sizes and colours, where mapping every value id to
+   * its key in each count was a third of its time. Kept with the row, and rewritten by the
+   * commit of an owner's change to attributes for the products whose values' keys it changed.
+   */
+  keyIds: integer('key_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   /** Whole percent off, as the filters count it (0 without an MRP above the price). */
   maxDiscount: integer('max_discount').notNull(),
   /**

@@ -242,12 +242,12 @@ export async function countFacets(
   );
   ctes.push(
     sql`products_counted as (
-      select b.id, true as variable, f.value_ids, f.max_discount::bigint as discount,
+      select b.id, true as variable, f.value_ids, f.key_ids, f.max_discount::bigint as discount,
         f.min_discount::bigint as min_discount, f.prices
       from base b join product_facets f on f.product_id = b.id
       where b.type = 1
       union all
-      select p.id, false, '{}'::int[], ${discountOf(sql`p.price_paise`, sql`p.mrp_paise`)},
+      select p.id, false, '{}'::int[], '{}'::int[], ${discountOf(sql`p.price_paise`, sql`p.mrp_paise`)},
         ${discountOf(sql`p.price_paise`, sql`p.mrp_paise`)}, array[p.price_paise]
       from base b join products p on p.id = b.id where b.type = 0)`,
     NAMED_VALUES,
@@ -286,11 +286,8 @@ export async function countFacets(
   // and no colour picked): a value's key is then a size's or a colour's, never both.
   const valueKeys =
     filters.sizes.length === 0 && filters.colours.length === 0
-      ? [keyCounts(sql`coalesce(k.sizes[u.id], k.colours[u.id])`, counted('size'), whole)]
-      : [
-          keyCounts(sql`k.sizes[u.id]`, counted('size')),
-          keyCounts(sql`k.colours[u.id]`, counted('colour')),
-        ];
+      ? [keyCounts('both', counted('size'), whole)]
+      : [keyCounts('size', counted('size')), keyCounts('colour', counted('colour'))];
   const result = await db.execute(sql`
     with ${sql.join(ctes, sql`, `)}
     ${valueCounts(sql.join(valueKeys, sql` union all `))}
@@ -304,57 +301,63 @@ export async function countFacets(
 /**
  * The attribute values (a CTE, named: value_keys, migration 0028), each with a key per name
  * among colours and per name among sizes, which the lists count as one value ("M" of Size and of
- * Kurta Size), and the keys by value id (a CTE, keys: an array of the sizes' keys and one of the
- * colours', each indexed by value id, and whether another value shares the id's key). Which
- * values are colours is a pattern, and counting products per name by text sorted every variant's
- * values by it (220,910 rows for a category's counts at 100,000 products); worked out in every
- * statement, the keys were 0.3 of a median count's 5 ms at 10,000 products. A value's key is read
- * from the arrays, not joined: the planner, which cannot tell how many variants a pick keeps,
- * joined the values anew for every variant. Read through value_keys_rows() (migration 0029),
- * which keeps the statement from parallel workers (a large search's counts at 100,000 products:
- * 742 ms with two against 547 ms without, on a server whose cores run many requests at once).
+ * Kurta Size): the lowest id among the values of its name (migration 0033), so a key is itself
+ * the id of one of its values. Then the keys by value id (a CTE, keys: an array of the sizes'
+ * keys and one of the colours', each indexed by value id), which only counts that read variants
+ * use. Which values are colours is a pattern, and counting products per name by text sorted
+ * every variant's values by it (220,910 rows for a category's counts at 100,000 products);
+ * worked out in every statement, the keys were 0.3 of a median count's 5 ms at 10,000 products.
+ * A value's key is read from the arrays, not joined: the planner, which cannot tell how many
+ * variants a pick keeps, joined the values anew for every variant. Read through
+ * value_keys_rows() (migration 0029), which keeps the statement from parallel workers (a large
+ * search's counts at 100,000 products: 742 ms with two against 547 ms without, on a server whose
+ * cores run many requests at once).
  */
 const NAMED_VALUES = sql`named as (
-      select id, value, position, colour, key, shared from value_keys_rows()),
+      select id, value, position, colour, key from value_keys_rows()),
     keys as materialized (
       select array_agg(case when not n.colour then n.key end order by g.id) as sizes,
-        array_agg(case when n.colour then n.key end order by g.id) as colours,
-        array_agg(n.shared order by g.id) as shared
+        array_agg(case when n.colour then n.key end order by g.id) as colours
       from generate_series(1, (select coalesce(max(id), 0) from named)) as g(id)
       left join named n on n.id = g.id)`;
 
+/** Whose keys a count counts: sizes', colours', or both at once (no size and no colour picked). */
+type Counted = 'size' | 'colour' | 'both';
+
+/** The key of a value id (`id`) among `counted`'s, through keys k; null for another's. */
+function keyOf(counted: Counted, id: SQL): SQL {
+  if (counted === 'size') return sql`k.sizes[${id}]`;
+  if (counted === 'colour') return sql`k.colours[${id}]`;
+  return sql`coalesce(k.sizes[${id}], k.colours[${id}])`;
+}
+
 /**
- * How many products have each key (`key`: a value id's key, u.id, through keys k): with nothing
- * to meet, from each product's own value ids (one product_facets row each); else from the
- * (key, product) pairs of the variants that meet `condition`, and, with `whole`, each
- * products_counted row it keeps (a product none of whose variants is read). A product counts
- * once per key (two of its values may share a name, "M" of Size and of Kurta Size, and two of its
- * variants a value): its ids are unnested in the row (ProjectSet; made distinct per product in a
- * subquery of its own, each product cost the executor a scan and an aggregate of its few ids: 40
- * against 29 ms for a category's counts at 10,000 products). From one row per product, only the
- * pairs of a key two values share are told apart by product (`shared`), the others counted as
- * they come, where a count of distinct products sorted every pair (the counts of a search finding
- * 5,527 products at 10,000 products: 68 against 54 ms). From variants, each key counts its
- * distinct products.
+ * How many products have each of `counted`'s keys: with nothing to meet, from each product's own
+ * keys (one product_facets row each, its key_ids: each key once, so a product counts once per
+ * key without a count of distinct products); else from the (key, product) pairs of the variants
+ * that meet `condition`, and, with `whole`, the keys of each products_counted row it keeps (a
+ * product none of whose variants is read), each key counting its distinct products. A product's
+ * keys are unnested in its row (ProjectSet; made distinct per product in a subquery of its own,
+ * each product cost the executor a scan and an aggregate of its few ids: 40 against 29 ms for a
+ * category's counts at 10,000 products). Read from key_ids, a search's counts with nothing
+ * picked ("tshirt" at 10,000 products) took 5.8 against 8.0 ms, where each value id was mapped
+ * to its key, and the pairs of a key two values share told apart by product; a category's 6.8
+ * against 10.6 ms.
  */
-function keyCounts(key: SQL, condition: SQL | undefined, whole?: SQL): SQL {
-  const ofProducts = (where: SQL) => sql`select ${key} as key, u.product as id,
-        k.shared[u.id] as shared
-      from (select f.id as product, unnest(f.value_ids) as id from products_counted f
+function keyCounts(counted: Counted, condition: SQL | undefined, whole?: SQL): SQL {
+  // A key is one of its values' ids, so the arrays by value id tell a size's key from a colour's.
+  const ofProducts = (where: SQL) => sql`select u.key, u.product as id
+      from (select f.id as product, unnest(f.key_ids) as key from products_counted f
         where ${where}) as u
-      cross join keys k
-      where ${key} is not null`;
+      ${counted === 'both' ? sql`` : sql`cross join keys k where ${keyOf(counted, sql`u.key`)} is not null`}`;
   if (!condition)
-    return sql`select key, sum(n)::int as count from (
-      select key, case when shared then 1 else count(*) end as n
-      from (${ofProducts(sql`true`)}) as pairs
-      group by key, shared, case when shared then id end) as per_key
+    return sql`select key, count(*)::int as count from (${ofProducts(sql`true`)}) as pairs
       group by key`;
-  const ofVariants = sql`select ${key} as key, u.product as id
+  const ofVariants = sql`select ${keyOf(counted, sql`u.id`)} as key, u.product as id
       from (select f.id as product, unnest(f.value_ids) as id from variants_counted f
         where ${condition}) as u
       cross join keys k
-      where ${key} is not null`;
+      where ${keyOf(counted, sql`u.id`)} is not null`;
   const pairs = whole
     ? sql`${ofVariants} union all select key, id from (${ofProducts(whole)}) as whole_products`
     : ofVariants;

@@ -24,6 +24,7 @@ const database = databasePerFile();
 interface Facets {
   product_id: number;
   value_ids: number[];
+  key_ids: number[];
   max_discount: number;
   min_discount: number;
   prices: (number | string)[];
@@ -38,7 +39,8 @@ const comparable = (rows: Facets[]) =>
 async function expectFacetsUpToDate() {
   const stored = rowsOf<Facets>(
     await database.db.execute(
-      sql`select product_id, value_ids, max_discount, min_discount, prices from product_facets`,
+      sql`select product_id, value_ids, key_ids, max_discount, min_discount, prices
+        from product_facets`,
     ),
   );
   const expected = rowsOf<Facets>(
@@ -331,18 +333,24 @@ it('when sizes, colours, a discount and a price are picked, then the lists and c
   expect(listedSomething).toBeGreaterThan(50);
 }, 120_000);
 
-/** value_keys (migration 0028), and the rows worked out again from the attributes' values. */
+/**
+ * value_keys (migrations 0028, 0033), and the rows worked out again from the attributes' values:
+ * a key is the lowest id among the values of its name; `shared`, whether another value has it.
+ */
 async function expectValueKeysUpToDate() {
   const stored = await database.db.execute(
-    sql`select id, value, position, colour, key, shared from value_keys order by id`,
+    sql`select id, value, position, colour, key, count(*) over (partition by key) > 1 as shared
+      from value_keys order by id`,
   );
   const expected = await database.db.execute(sql`
     select av.id, av.value, av.position, attribute_is_colour(a.name) as colour,
-      dense_rank() over (order by attribute_is_colour(a.name), av.value)::int as key,
+      min(av.id) over (partition by attribute_is_colour(a.name), av.value) as key,
       count(*) over (partition by attribute_is_colour(a.name), av.value) > 1 as shared
     from attribute_values av join attributes a on a.id = av.attribute_id order by av.id`);
   expect(rowsOf(stored)).toEqual(rowsOf(expected));
-  return rowsOf<{ value: string; colour: boolean; key: number; shared: boolean }>(stored);
+  return rowsOf<{ id: number; value: string; colour: boolean; key: number; shared: boolean }>(
+    stored,
+  );
 }
 
 it('when the owner adds, renames, moves and deletes attributes and values, then the keys the counts read follow', async () => {
@@ -377,4 +385,67 @@ it('when the owner adds, renames, moves and deletes attributes and values, then 
   await db.delete(attributes).where(eq(attributes.id, size!.id));
   keys = await expectValueKeysUpToDate();
   expect(keys.map((row) => row.value).sort()).toEqual(['Red', 'XL']);
+});
+
+it('when the owner renames values and attributes that products have, then their keys and the counts follow the names', async () => {
+  const db = database.db;
+  const tree = await createCategoryTree(db, { category: 'Men', sub: 'Topwear' });
+  // Each product has a Size and a Colour attribute of its own: the tee's M is the lowest id of
+  // the two Ms, so the key both share.
+  const tee = await createVariableProduct(db, tree, [
+    { size: 'S', colour: 'Red' },
+    { size: 'M', colour: 'Blue' },
+  ]);
+  const shirt = await createVariableProduct(db, tree, [{ size: 'M', colour: 'Red' }], {
+    name: 'Oxford Shirt',
+  });
+  // The writes below go to the database, not through the owner's API, which would drop the
+  // cached counts: each count asks an app of its own.
+  const counts = async () => {
+    const { body } = await request(createTestApp(database.db)).post('/api/user/facets').send({
+      category: tree.category.id,
+      subCategory: -1,
+      sizes: [],
+      colours: [],
+      minDiscount: 0,
+      priceRange: null,
+    });
+    const listed = (rows: { value: string; count: number }[]) =>
+      Object.fromEntries(rows.map((row) => [row.value, row.count]));
+    return { sizes: listed(body.sizes), colours: listed(body.colours) };
+  };
+  const keys = await expectValueKeysUpToDate();
+  await expectFacetsUpToDate();
+  const teeM = tee.attrs.sizeValues.find((v) => v.value === 'M')!;
+  expect(keys.find((row) => row.id === teeM.id)?.shared).toBe(true);
+  expect(await counts()).toEqual({ sizes: { S: 1, M: 2 }, colours: { Red: 2, Blue: 1 } });
+
+  // The tee's M becomes an L: the shirt's M is now the lowest id of its name, its key another.
+  await db.update(attributeValues).set({ value: 'L' }).where(eq(attributeValues.id, teeM.id));
+  await expectValueKeysUpToDate();
+  await expectFacetsUpToDate();
+  expect(await counts()).toEqual({ sizes: { S: 1, M: 1, L: 1 }, colours: { Red: 2, Blue: 1 } });
+
+  // A value of a name the products have, added and deleted: no product's keys change.
+  const [extra] = await db
+    .insert(attributeValues)
+    .values({ attributeId: shirt.attrs.size.id, value: 'L', position: 9 })
+    .returning();
+  await expectFacetsUpToDate();
+  await db.delete(attributeValues).where(eq(attributeValues.id, extra!.id));
+  await expectFacetsUpToDate();
+
+  // The tee's colours become sizes when its attribute is no longer named as colours are.
+  await db.update(attributes).set({ name: 'Fit' }).where(eq(attributes.id, tee.attrs.colour.id));
+  await expectValueKeysUpToDate();
+  await expectFacetsUpToDate();
+  expect(await counts()).toEqual({
+    sizes: { S: 1, M: 1, L: 1, Red: 1, Blue: 1 },
+    colours: { Red: 1 },
+  });
+  // And the other way, with a product written since.
+  await db.update(attributes).set({ name: 'Colour' }).where(eq(attributes.id, tee.attrs.colour.id));
+  await db.delete(variants).where(eq(variants.id, tee.variants[0]!.id));
+  await expectFacetsUpToDate();
+  expect(await counts()).toEqual({ sizes: { M: 1, L: 1 }, colours: { Red: 1, Blue: 1 } });
 });

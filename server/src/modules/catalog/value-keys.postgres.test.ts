@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
-import { attributes, attributeValues } from '../../db/schema/catalog';
+import { attributes, attributeValues, products, variants } from '../../db/schema/catalog';
+import { createCategoryTree, createVariableProduct } from '../../../test/catalog-factory';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 
 // value_keys (migration 0028) is worked out again at the commit of every change to the
@@ -59,7 +60,10 @@ async function settledOrWaiting(settled: Promise<unknown>) {
 
 const keysOf = async () =>
   rowsOf<{ value: string; key: number; shared: boolean }>(
-    await database.db.execute(sql`select value, key, shared from value_keys order by id`),
+    await database.db.execute(
+      sql`select value, key, count(*) over (partition by key) > 1 as shared
+        from value_keys order by id`,
+    ),
   );
 
 it('when two owners add the same value name to two attributes at once, then both values share its key', async () => {
@@ -115,4 +119,69 @@ it('when two owners edit one attribute at once, then neither waits on the keys w
   });
   await Promise.all([first.done, second]);
   expect((await keysOf()).map((row) => row.value)).toEqual(['M']);
+});
+
+it('when an owner renames a value while a product with it is being written, then the product gets the new key', async () => {
+  const db = database.db;
+  const tree = await createCategoryTree(db, { category: 'Men', sub: 'Topwear' });
+  const tee = await createVariableProduct(db, tree, [{ size: 'M', colour: 'Red' }]);
+  const shirt = await createVariableProduct(db, tree, [{ size: 'M', colour: 'Blue' }], {
+    name: 'Oxford Shirt',
+  });
+  const teeM = tee.attrs.sizeValues[0]!;
+  // The shirt's M, which shares the tee's key, is given a price in a write that stays open: its
+  // product's facets are written with the key as it is.
+  const writing = heldOpen(async (tx) => {
+    await tx
+      .update(variants)
+      .set({ pricePaise: 55000 })
+      .where(eq(variants.id, shirt.variants[0]!.id));
+  });
+  await writing.started;
+  // Renaming the tee's M gives the shirt's M a key of its own: the rename's commit waits for the
+  // write, whose rows it then rewrites.
+  const renaming = db
+    .update(attributeValues)
+    .set({ value: 'L' })
+    .where(eq(attributeValues.id, teeM.id))
+    .execute();
+  expect(await settledOrWaiting(renaming)).toBe('waiting');
+  writing.commit();
+  await Promise.all([writing.done, renaming]);
+
+  const stored = rowsOf<{ product_id: number; key_ids: number[] }>(
+    await db.execute(sql`select product_id, key_ids from product_facets order by product_id`),
+  );
+  const expected = rowsOf<{ product_id: number; key_ids: number[] }>(
+    await db.execute(
+      sql`select product_id, key_ids from product_facets_of(array(select id from products))
+        order by product_id`,
+    ),
+  );
+  expect(stored).toEqual(expected);
+  const shirtM = shirt.attrs.sizeValues[0]!;
+  expect(stored.find((row) => row.product_id === shirt.product.id)?.key_ids).toContain(shirtM.id);
+});
+
+it('when products are deleted while the keys are refreshed, then the deletion waits before it holds any of their rows', async () => {
+  const db = database.db;
+  const tree = await createCategoryTree(db, { category: 'Men', sub: 'Topwear' });
+  const shirt = await createVariableProduct(db, tree, [{ size: 'M', colour: 'Blue' }]);
+  // A refresh of the keys holds value_keys as this does, and would next rewrite product rows.
+  const refreshing = heldOpen(async (tx) => {
+    await tx.execute(sql`lock table value_keys in share row exclusive mode`);
+  });
+  await refreshing.started;
+  const deleting = db.delete(products).where(eq(products.id, shirt.product.id)).execute();
+  expect(await settledOrWaiting(deleting)).toBe('waiting');
+  // Its product_facets row is not yet taken by the deletion's cascade, which the refresh would
+  // wait on while the deletion waits on it.
+  const free = await db.execute(
+    sql`select product_id from product_facets where product_id = ${shirt.product.id}
+      for update skip locked`,
+  );
+  expect(rowsOf(free)).toHaveLength(1);
+  refreshing.commit();
+  await Promise.all([refreshing.done, deleting]);
+  expect(rowsOf(await db.execute(sql`select product_id from product_facets`))).toEqual([]);
 });
