@@ -1,11 +1,4 @@
 ALTER TABLE "product_facets" ADD COLUMN "key_ids" integer[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
-ALTER TABLE "value_keys" DROP COLUMN "shared";--> statement-breakpoint
--- The counts read value_keys through this function (migration 0029): made again for the table's
--- columns as they are now.
-CREATE OR REPLACE FUNCTION value_keys_rows() RETURNS SETOF value_keys LANGUAGE sql STABLE AS $$
-  SELECT * FROM value_keys
-$$;
---> statement-breakpoint
 -- The facets of the given products as product_facets holds them, now with the keys of their
 -- values (value_keys), each once and in order.
 DROP FUNCTION product_facets_of(integer[]);
@@ -80,7 +73,9 @@ CREATE TRIGGER products_lock_value_keys BEFORE DELETE ON products
 --> statement-breakpoint
 -- value_keys from the attributes and their values as they are, a key being the lowest id among
 -- the values of its name (dense ranks of the names renumbered every name after a new one), then
--- the products with a value whose key changed, appeared or went get their keys again.
+-- the products with a value whose key changed, appeared or went get their keys again. `shared`
+-- is no longer read by the counts, but by the build before's, which may still run on some of a
+-- shop's instances while they are upgraded.
 CREATE OR REPLACE FUNCTION refresh_value_keys() RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   old_ids integer[];
@@ -91,9 +86,10 @@ BEGIN
   SELECT array_agg(id ORDER BY id), array_agg(key ORDER BY id) INTO old_ids, old_keys
   FROM value_keys;
   DELETE FROM value_keys;
-  INSERT INTO value_keys (id, value, position, colour, key)
+  INSERT INTO value_keys (id, value, position, colour, key, shared)
   SELECT av.id, av.value, av.position, attribute_is_colour(a.name),
-    min(av.id) OVER (PARTITION BY attribute_is_colour(a.name), av.value)
+    min(av.id) OVER (PARTITION BY attribute_is_colour(a.name), av.value),
+    count(*) OVER (PARTITION BY attribute_is_colour(a.name), av.value) > 1
   FROM attribute_values av JOIN attributes a ON a.id = av.attribute_id;
   changed := ARRAY(
     SELECT coalesce(o.id, n.id)
