@@ -1,4 +1,10 @@
 ALTER TABLE "product_facets" ADD COLUMN "key_ids" integer[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+-- The keys of the given value ids (value_keys), each once and in order: a product's key_ids.
+CREATE FUNCTION value_keys_of(ids integer[]) RETURNS integer[] LANGUAGE sql STABLE AS $$
+  SELECT coalesce(array_agg(DISTINCT k.key ORDER BY k.key), '{}') FROM value_keys k
+  WHERE k.id = ANY (ids)
+$$;
+--> statement-breakpoint
 -- The facets of the given products as product_facets holds them, now with the keys of their
 -- values (value_keys), each once and in order.
 DROP FUNCTION product_facets_of(integer[]);
@@ -7,8 +13,8 @@ CREATE FUNCTION product_facets_of(ids integer[])
 RETURNS TABLE (product_id integer, value_ids integer[], key_ids integer[], max_discount integer,
   min_discount integer, prices bigint[])
 LANGUAGE sql STABLE AS $$
-  SELECT p.product_id, coalesce(a.value_ids, '{}'), coalesce(a.key_ids, '{}'), p.max_discount,
-    p.min_discount, p.prices
+  SELECT p.product_id, coalesce(a.value_ids, '{}'), value_keys_of(coalesce(a.value_ids, '{}')),
+    p.max_discount, p.min_discount, p.prices
   FROM (
     SELECT v.product_id,
       max(CASE WHEN v.mrp_paise > 0 AND v.mrp_paise > v.price_paise
@@ -21,18 +27,10 @@ LANGUAGE sql STABLE AS $$
     GROUP BY v.product_id) p
   LEFT JOIN (
     SELECT v.product_id,
-      array_agg(DISTINCT x.attribute_value_id ORDER BY x.attribute_value_id) AS value_ids,
-      array_agg(DISTINCT k.key ORDER BY k.key) FILTER (WHERE k.key IS NOT NULL) AS key_ids
+      array_agg(DISTINCT x.attribute_value_id ORDER BY x.attribute_value_id) AS value_ids
     FROM variants v JOIN variant_attribute_values x ON x.variant_id = v.id
-    LEFT JOIN value_keys k ON k.id = x.attribute_value_id
     WHERE v.product_id = ANY (ids) AND v.price_paise IS NOT NULL
     GROUP BY v.product_id) a ON a.product_id = p.product_id
-$$;
---> statement-breakpoint
--- The keys of the given value ids, each once and in order.
-CREATE FUNCTION value_keys_of(ids integer[]) RETURNS integer[] LANGUAGE sql STABLE AS $$
-  SELECT coalesce(array_agg(DISTINCT k.key ORDER BY k.key), '{}') FROM value_keys k
-  WHERE k.id = ANY (ids)
 $$;
 --> statement-breakpoint
 -- A product's rows are written after taking value_keys in ROW EXCLUSIVE mode, which products'
