@@ -109,12 +109,21 @@ describe('on a PostgreSQL server, hot reads are prepared statements', () => {
         .map((card) => card.productName);
     const before = (await searchStatements()).length;
     // The words are found in one scan of search_lexemes whatever they are: one plan suits all.
-    expect(await names('denim jacket')).toHaveLength(2);
+    // ("jackets" is no dictionary word, "saree" not its own English lexeme: every match ranked.)
+    expect(await names('denim jackets')).toHaveLength(2);
     const common = (await searchStatements()).slice(before);
     expect(common).toHaveLength(1);
     expect(common[0]!.statement).toContain('search_lexemes(');
     expect(await names('silk saree')).toEqual(['Silk Saree']);
     expect((await searchStatements()).slice(before)).toEqual(common);
+    // Read from the names (namePage): one plan for any words, the names' index.
+    expect(await names('denim jacket')).toHaveLength(2);
+    const fromNames = (await searchStatements()).slice(before + 1);
+    expect(fromNames).toHaveLength(1);
+    expect(fromNames[0]!.statement).toContain("ts_filter(p.search_words, '{a}')");
+    expect(await names('silk jacket')).toEqual([]);
+    expect(await names('jacket denim')).toHaveLength(2);
+    expect((await searchStatements()).slice(before)).toEqual([...common, ...fromNames]);
   });
 
   it('a word few products have is prepared even when its far-off spellings are common: the loose pass runs apart, only when needed', async () => {

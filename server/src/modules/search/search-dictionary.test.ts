@@ -197,6 +197,19 @@ describe('the search dictionary in memory', () => {
     expect(await dictionary.beginningsOf(['kurt'])).toEqual([null]);
   });
 
+  it('tells which words are dictionary words and their own English lexeme, and null where it cannot tell', async () => {
+    await addTerms(['cotton', 'kurta', 'saree', 'printed', 'the', 'kurtas']);
+    const dictionary = createSearchDictionary(database.db);
+    // "saree" is "sare" in English, "printed" "print", "kurtas" "kurta"; "the" is a stop word.
+    expect(
+      await dictionary.ownLexemes(['cotton', 'kurta', 'saree', 'printed', 'the', 'kurtas', 'silk']),
+    ).toEqual([true, true, false, false, false, false, false]);
+    expect(await dictionary.ownLexemes(['kürta'])).toBeNull();
+    await addTerms(['silk']);
+    dictionary.invalidate();
+    expect(await dictionary.ownLexemes(['silk'])).toEqual([true]);
+  });
+
   it('when the catalogue changes, then the next search knows the words that begin with its words', async () => {
     await addTerms(['kurta', 'saree']);
     const dictionary = createSearchDictionary(database.db);

@@ -48,6 +48,8 @@ interface Loaded {
   byTrigram: Map<string, number[]>;
   /** Whether every word is ASCII, so that pg_trgm's results can be worked out here. */
   ascii: boolean;
+  /** The words that are their own English lexeme (search_terms.stem: "cotton", not "saree"). */
+  ownLexemes: Set<string>;
   /** How many products have the common words and prices (null: no statistics yet). */
   rows: CatalogueRows | null;
   loadedAt: number;
@@ -137,6 +139,17 @@ export function createSearchDictionary(
       return words.map((word) => beginningsIn(held.inByteOrder, word));
     },
 
+    /**
+     * For each search word, whether it is a dictionary word that is its own English lexeme (what
+     * plainto_tsquery('english', word) looks for), or null where the dictionary in memory cannot
+     * tell (words or a dictionary beyond ASCII).
+     */
+    async ownLexemes(words: string[]): Promise<boolean[] | null> {
+      const held = words.every(isAscii) ? await dictionary() : null;
+      if (!held?.ascii) return null;
+      return words.map((word) => held.ownLexemes.has(word));
+    },
+
     /** How many products have the common words and prices, as the database last counted them. */
     async catalogueRows(): Promise<CatalogueRows | null> {
       return (await dictionary()).rows;
@@ -168,6 +181,8 @@ async function readDictionary(db: Database, now: () => number): Promise<Loaded> 
   const [row] = rowsOf<
     {
       terms: string[];
+      /** For each of `terms`, whether it is its own English lexeme. */
+      own: boolean[];
       products: number | null;
       common: string[] | null;
       shares: number[] | null;
@@ -176,6 +191,7 @@ async function readDictionary(db: Database, now: () => number): Promise<Loaded> 
     await executePrepared(
       db,
       sql`select array(select term from search_terms order by term) as terms,
+          array(select stem is not distinct from term from search_terms order by term) as own,
           (select reltuples from pg_class where oid = 'products'::regclass)::float8 as products,
           s.most_common_elems::text::text[] as common,
           s.most_common_elem_freqs::float8[] as shares,
@@ -192,9 +208,11 @@ async function readDictionary(db: Database, now: () => number): Promise<Loaded> 
   );
   const terms: Term[] = [];
   const byTrigram = new Map<string, number[]>();
+  const ownLexemes = new Set<string>();
   let ascii = true;
-  for (const term of row?.terms ?? []) {
+  for (const [place, term] of (row?.terms ?? []).entries()) {
     if (!isAscii(term)) ascii = false;
+    if (row!.own[place]) ownLexemes.add(term);
     const trigrams = trigramsInOrder(term);
     const unique = new Set(trigrams);
     for (const trigram of unique) {
@@ -206,7 +224,7 @@ async function readDictionary(db: Database, now: () => number): Promise<Loaded> 
   }
   const rows = catalogueRowsOf(Number(row?.products ?? -1), row?.common, row?.shares, row);
   const inByteOrder = terms.map(({ term }) => term).sort();
-  return { terms, inByteOrder, byTrigram, ascii, rows, loadedAt };
+  return { terms, inByteOrder, byTrigram, ascii, ownLexemes, rows, loadedAt };
 }
 
 /** The words of `sorted` (byte order) that begin with `word`; null past BEGINNINGS_PER_WORD. */

@@ -23,6 +23,7 @@ import {
   productListable,
   selectCardPage,
   selectCards,
+  type CardPage,
   someVariant,
 } from '../catalog/product-cards';
 import {
@@ -86,7 +87,8 @@ export function createSearchService(
     ]);
     const ranked = rankedPages
       ? ((await rankedPage(db, query, words, spellings, known)) ??
-        (await pricedPage(db, query, words, spellings, known, pricedPagesFrom)))
+        (await pricedPage(db, query, words, spellings, known, pricedPagesFrom)) ??
+        (await namePage(db, query, words, spellings, known)))
       : null;
     if (ranked) return ranked;
     const page = { limit: query.limit, offset: (query.count - 1) * query.limit };
@@ -396,14 +398,17 @@ interface WordsKnown {
   rows: CatalogueRows | null;
   /** For each word, the dictionary words that begin with it (null: not known). */
   beginnings: (string[] | null)[];
+  /** For each word, whether it is a dictionary word and its own English lexeme (null: not known). */
+  ownLexemes: boolean[] | null;
 }
 
 async function wordsKnown(dictionary: SearchDictionary, words: string[]): Promise<WordsKnown> {
-  const [rows, beginnings] = await Promise.all([
+  const [rows, beginnings, ownLexemes] = await Promise.all([
     dictionary.catalogueRows(),
     dictionary.beginningsOf(words),
+    dictionary.ownLexemes(words),
   ]);
-  return { rows, beginnings };
+  return { rows, beginnings, ownLexemes };
 }
 
 /** Similarity from which a dictionary word counts as the same word misspelt (strict pass). */
@@ -607,6 +612,88 @@ async function pricedPass(
   };
 }
 
+/**
+ * Each word's best spellings: the dictionary words most alike it (the word itself when it is
+ * one), on which relevance ranks search_words (searchQuery).
+ */
+function bestSpellings(words: string[], spellings: Spelling[]): string[][] {
+  return words.map((_, index) => {
+    const own = spellings.filter((s) => s.word === index);
+    const top = Math.max(0, ...own.map((s) => s.similarity));
+    return own.filter((s) => s.similarity === top).map((s) => s.term);
+  });
+}
+
+/**
+ * What a product ranks under when its name lacks one of a search's `spellings` best spellings,
+ * with room for rounding (namePage). Relevance is the mean of the spellings' ts_rank on
+ * search_words plus the phrase's proximity rank on search_vector (searchQuery):
+ * - the proximity rank is at most 1 (one minus a product of factors between 0 and 1, or, for a
+ *   phrase of one lexeme, the first position's weight at most, as search_vector's weights fall
+ *   from its name at A to its descriptions at C);
+ * - a spelling's ts_rank is under its first position's weight: under 1 in the name, whose words
+ *   come first at weight A, and under 0.4 elsewhere (brand, keywords, categories at weight B).
+ */
+const namelessRank = (spellings: number) => 2 - 0.6 / spellings + 1e-4;
+
+/**
+ * A search of several words in relevance order, read from the products whose names hold every
+ * word (products_name_words, migration 0034) instead of ranking every match. When the page read
+ * from them under the search's conditions (of its strict pass) is full and its last product ranks
+ * above namelessRank, every product with a word missing from its name ranks below the whole page,
+ * so the page is the one ranking every match gives. Otherwise (names that fill no page, or rank
+ * too low) searchQuery answers.
+ *
+ * Read only when every word is a dictionary word (its own best spelling) and its own English
+ * lexeme, so that the names count in the phrase's proximity rank: otherwise no name ranks high
+ * enough for the bound ("georgette saree" looks for "georgett" and "sare" in search_vector, whose
+ * names hold "georgette" and "saree"; a misspelt word's lexeme is in no name).
+ */
+async function namePage(
+  db: Database,
+  query: SearchQuery,
+  words: string[],
+  spellings: Spelling[],
+  known: WordsKnown,
+): Promise<RawJson<ProductCard[]> | null> {
+  const read = namePageOf(query, words, spellings, known);
+  if (!read) return null;
+  const page = await selectCardPage(db, read.page);
+  return page.count === query.limit && Number(page.also) > read.above ? page.cards : null;
+}
+
+/**
+ * namePage's page (its `also` the page's least rank), and what that must be above for the page
+ * to be exact; null when the search is not read from the names.
+ */
+export function namePageOf(
+  query: SearchQuery,
+  words: string[],
+  spellings: Spelling[],
+  known: Pick<WordsKnown, 'ownLexemes'> & Omit<Parameters<typeof searchQuery>[3], 'loose'>,
+): { page: CardPage; above: number } | null {
+  if (words.length < 2 || byPrice(query) || !known.ownLexemes?.every(Boolean)) return null;
+  const best = bestSpellings(words, spellings);
+  if (best.some((terms, index) => terms.length !== 1 || terms[0] !== words[index])) return null;
+  const terms = [...new Set(words)];
+  const strict = searchQuery(query, words, spellings, { ...known, loose: false, joined: true });
+  return {
+    page: {
+      // Only the names are read from an index; the rest is checked on their rows (onRows).
+      where: sql`ts_filter(p.search_words, '{a}') @@ ${allOf(terms)}::tsquery
+        and ${onRows(strict.where)}`,
+      orderBy: strict.orderBy,
+      limit: query.limit,
+      offset: (query.count - 1) * query.limit,
+      // One plan for any words: the names' index, everything else on its rows.
+      prepared: !hasFacetFilters(query),
+      // The page is in relevance order: its least rank is its last product's.
+      also: sql`min(${strict.rank!})`,
+    },
+    above: namelessRank(terms.length),
+  };
+}
+
 /** Whether a search sorts by price, cheapest (3) or dearest (4) first. */
 const byPrice = (query: SearchQuery) => query.sortingMethod === 3 || query.sortingMethod === 4;
 
@@ -625,16 +712,21 @@ function hasFacetFilters(query: SearchQuery): boolean {
   return picked.sizes.length > 0 || picked.colours.length > 0 || picked.minDiscount > 0;
 }
 
+/** A term as a tsquery's operand (no parsing, so no stemming or splitting), after `mark`. */
+const operand = (term: string, mark = '') => `'${mark}${term.replace(/['\\]/g, (c) => `\\${c}`)}'`;
+
 /**
- * A tsquery literal (no parsing, so no stemming or splitting) matching any of the terms, or words
- * beginning with `prefix`; each term after `mark` (SEARCH_WORDS_MARK, for search_lexemes).
+ * A tsquery literal matching any of the terms, or words beginning with `prefix`; each term after
+ * `mark` (SEARCH_WORDS_MARK, for search_lexemes).
  */
 function anyOf(terms: string[], prefix?: string, mark = ''): string {
-  const quote = (term: string) => `'${mark}${term.replace(/['\\]/g, (c) => `\\${c}`)}'`;
-  const quoted = terms.map(quote);
-  if (prefix) quoted.push(`${quote(prefix)}:*`);
+  const quoted = terms.map((term) => operand(term, mark));
+  if (prefix) quoted.push(`${operand(prefix, mark)}:*`);
   return quoted.join(' | ');
 }
+
+/** A tsquery literal matching every one of the terms. */
+const allOf = (terms: string[]) => terms.map((term) => operand(term)).join(' & ');
 
 /**
  * What sets search_words' lexemes apart from search_vector's in search_lexemes (migration 0030):
@@ -675,14 +767,12 @@ export function searchQuery(
   const conditions: SQL[] = [
     joined ? listable : words.length > 0 ? onRows(listableAlone) : listableAlone,
   ];
-  const best: string[] = [];
+  const best = bestSpellings(words, spellings).flat();
   // Whether every word finds few products, so that one plan suits all (see preparable).
   let fewMatches = rows !== null;
   const perWord = words.map((word, index) => {
     const own = spellings.filter((s) => s.word === index);
     const usable = own.filter((s) => loose || s.similarity >= STRICT_SIMILARITY);
-    const top = Math.max(0, ...own.map((s) => s.similarity));
-    best.push(...own.filter((s) => s.similarity === top).map((s) => s.term));
     const found = rows?.of(
       word,
       usable.map((s) => s.term),
@@ -747,19 +837,23 @@ export function searchQuery(
   // The phrase's query is made once per search (a scalar subquery, which the plan runs first):
   // a prepared statement's plan, made for any phrase, made it again for every match it ranked
   // (0.8 ms of 2.9 for the 475 matches of "cotton kurta" at 10,000 products).
-  const relevance = phrase
+  const rank = phrase
     ? sql`ts_rank(p.search_words, ${anyOf(best.length > 0 ? best : words)}::tsquery)
-        + ts_rank(p.search_vector, (select plainto_tsquery('english', ${phrase}))) desc,`
-    : sql``;
+        + ts_rank(p.search_vector, (select plainto_tsquery('english', ${phrase})))`
+    : undefined;
   const orderBy =
     query.sortingMethod === 3
       ? sql`p.min_price_paise asc, p.id desc`
       : query.sortingMethod === 4
         ? sql`p.min_price_paise desc, p.id desc`
-        : sql`${relevance} p.id desc`;
+        : rank
+          ? sql`${rank} desc, p.id desc`
+          : sql`p.id desc`;
   return {
     where: sql.join(conditions, sql` and `),
     orderBy,
+    /** A product's relevance (with words): what the default order sorts by first. */
+    rank,
     categoriesJoined: joined,
     prepared: preparable(query, words, fewMatches),
   };
