@@ -116,11 +116,13 @@ describe('on a PostgreSQL server, hot reads are prepared statements', () => {
     expect(common[0]!.statement).toContain('search_lexemes(');
     expect(await names('silk saree')).toEqual(['Silk Saree']);
     expect((await searchStatements()).slice(before)).toEqual(common);
-    // Read from the names (namePage): one plan for any words, the names' index.
+    // Read first from the names (namesFirst): one plan for any words, the names' index, and
+    // every match ranked after it in the same statement when the names do not answer.
     expect(await names('denim jacket')).toHaveLength(2);
     const fromNames = (await searchStatements()).slice(before + 1);
     expect(fromNames).toHaveLength(1);
     expect(fromNames[0]!.statement).toContain("ts_filter(p.search_words, '{a}')");
+    expect(fromNames[0]!.statement).toContain('search_lexemes(');
     expect(await names('silk jacket')).toEqual([]);
     expect(await names('jacket denim')).toHaveLength(2);
     expect((await searchStatements()).slice(before)).toEqual([...common, ...fromNames]);

@@ -127,6 +127,13 @@ export interface CardPage {
    * the matches.
    */
   orElse?: Pick<CardPage, 'where' | 'orderBy' | 'categoriesJoined'>;
+  /**
+   * A page read before this one in the same statement (a search's from the names: namesFirst in
+   * search.service.ts): the products of its `where` by `rank`, highest first and ties by id. It
+   * answers when it is full and its last product ranks above `above`; otherwise this page answers
+   * as if it were not there.
+   */
+  first?: Pick<CardPage, 'where' | 'categoriesJoined'> & { rank: SQL; above: number };
 }
 
 /**
@@ -134,12 +141,24 @@ export interface CardPage {
  * alone (`where` and `orderBy` use the aliases p, c and s), so the card columns are read only for
  * the rows on the page, never for every match.
  */
-const pageOf = (options: CardPage) => sql`unnest(${
-  options.orElse
+const pageOf = (options: CardPage) => {
+  const ids = options.orElse
     ? sql`coalesce(nullif(${idsOf(options)}, '{}'::int[]), ${orElseIds(options)})`
-    : idsOf(options)
-}) with ordinality as page(id, ord)
+    : idsOf(options);
+  return sql`unnest(${options.first ? sql`coalesce(${firstIds(options)}, ${ids})` : ids}) with ordinality as page(id, ord)
   join products p on p.id = page.id`;
+};
+
+/** The ids of the page of `first`, in order, when it answers (CardPage's `first`); else null. */
+const firstIds = ({ first, limit, offset }: CardPage) => sql`(
+    select case when count(*) = ${limit} and min(f.rank) > ${first!.above}
+      then array_agg(f.id order by f.rank desc, f.id desc) end
+    from (
+      select p.id, ${first!.rank} as rank from products p
+      ${first!.categoriesJoined === false ? sql`` : categoriesJoined}
+      where ${first!.where}
+      order by 2 desc, 1 desc
+      limit ${limit} offset ${offset}) f)`;
 
 /** The ids of a page, in order (an empty array when it has none). */
 const idsOf = (options: CardPage) => sql`array(

@@ -4,7 +4,7 @@ import { planNodes } from '../../../test/query-plans';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 import { cardPageStatement } from '../catalog/product-cards';
 import { createSearchDictionary, type CatalogueRows } from './search-dictionary';
-import { namePageOf, searchQuery, searchWords, type SearchQuery } from './search.service';
+import { namesFirst, searchQuery, searchWords, type SearchQuery } from './search.service';
 
 // Which indexes a search's statement may read its products from (the plans in
 // docs/query-plans.md, at 100,000 products): checked here on a small shop, with the database
@@ -197,9 +197,17 @@ it('when a search of several words is read from the names, then only the names a
     dictionary.beginningsOf(words),
     dictionary.ownLexemes(words),
   ]);
-  const read = namePageOf(query, words, spellings, { rows: largeShop, beginnings, ownLexemes });
-  expect(read?.above).toBeCloseTo(1.7);
-  const scans = (await planNodes(database.db, cardPageStatement(read!.page))).filter((node) =>
+  const first = namesFirst(query, words, spellings, { rows: largeShop, beginnings, ownLexemes });
+  expect(first?.above).toBeCloseTo(1.7);
+  // The names' page alone, with nothing to rank after it.
+  const statement = cardPageStatement({
+    where: sql`false`,
+    orderBy: sql`p.id desc`,
+    limit: query.limit,
+    offset: 0,
+    first,
+  });
+  const scans = (await planNodes(database.db, statement)).filter((node) =>
     node['Index Name']?.startsWith('products_'),
   );
   const indexes = new Set(scans.map((node) => node['Index Name']));

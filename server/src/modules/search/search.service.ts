@@ -67,12 +67,15 @@ export function createSearchService(
   {
     rankedPages = true,
     pricedPagesFrom = PRICED_PAGES_FROM,
+    namesFrom = NAMES_FROM,
     dictionary = createSearchDictionary(db),
   }: {
     /** false ranks every match for each page (what ranked pages must equal). */
     rankedPages?: boolean;
     /** How many products a word must find for a search by price to read search_ranks. */
     pricedPagesFrom?: number;
+    /** How many products every word must find for a search to read the names first. */
+    namesFrom?: number;
     /** The catalogue's words, for typos and partial words (one per process, kept fresh). */
     dictionary?: SearchDictionary;
   } = {},
@@ -87,12 +90,15 @@ export function createSearchService(
     ]);
     const ranked = rankedPages
       ? ((await rankedPage(db, query, words, spellings, known)) ??
-        (await pricedPage(db, query, words, spellings, known, pricedPagesFrom)) ??
-        (await namePage(db, query, words, spellings, known)))
+        (await pricedPage(db, query, words, spellings, known, pricedPagesFrom)))
       : null;
     if (ranked) return ranked;
     const page = { limit: query.limit, offset: (query.count - 1) * query.limit };
-    const strict = searchQuery(query, words, spellings, { loose: false, ...known });
+    const strict = {
+      ...searchQuery(query, words, spellings, { loose: false, ...known }),
+      // Several words: the page from the names, when they decide it, in the same statement.
+      first: rankedPages ? namesFirst(query, words, spellings, known, namesFrom) : undefined,
+    };
     if (!hasLoosePass(words, spellings)) return selectCards(db, { ...strict, ...page });
     const loose = searchQuery(query, words, spellings, { loose: true, ...known });
     if (strict.prepared && !loose.prepared) {
@@ -626,7 +632,7 @@ function bestSpellings(words: string[], spellings: Spelling[]): string[][] {
 
 /**
  * What a product ranks under when its name lacks one of a search's `spellings` best spellings,
- * with room for rounding (namePage). Relevance is the mean of the spellings' ts_rank on
+ * with room for rounding (namesFirst). Relevance is the mean of the spellings' ts_rank on
  * search_words plus the phrase's proximity rank on search_vector (searchQuery):
  * - the proximity rank is at most 1 (one minus a product of factors between 0 and 1, or, for a
  *   phrase of one lexeme, the first position's weight at most, as search_vector's weights fall
@@ -637,59 +643,49 @@ function bestSpellings(words: string[], spellings: Spelling[]): string[][] {
 const namelessRank = (spellings: number) => 2 - 0.6 / spellings + 1e-4;
 
 /**
- * A search of several words in relevance order, read from the products whose names hold every
- * word (products_name_words, migration 0034) instead of ranking every match. When the page read
- * from them under the search's conditions (of its strict pass) is full and its last product ranks
- * above namelessRank, every product with a word missing from its name ranks below the whole page,
- * so the page is the one ranking every match gives. Otherwise (names that fill no page, or rank
- * too low) searchQuery answers.
- *
- * Read only when every word is a dictionary word (its own best spelling) and its own English
- * lexeme, so that the names count in the phrase's proximity rank: otherwise no name ranks high
- * enough for the bound ("georgette saree" looks for "georgett" and "sare" in search_vector, whose
- * names hold "georgette" and "saree"; a misspelt word's lexeme is in no name).
+ * How many products every word of a search must find (by the database's statistics, with the
+ * words it begins) for its names to be read first (namesFirst). Below, ranking every match costs
+ * little, and names that do not decide the page would add their own ranking to it. At 10,000
+ * products no word of the bench's catalogue finds 2,000; at 100,000, "cotton kurta" (7,938
+ * products have "kurta") reads 1,588 names instead of ranking 4,762 matches.
  */
-async function namePage(
-  db: Database,
-  query: SearchQuery,
-  words: string[],
-  spellings: Spelling[],
-  known: WordsKnown,
-): Promise<RawJson<ProductCard[]> | null> {
-  const read = namePageOf(query, words, spellings, known);
-  if (!read) return null;
-  const page = await selectCardPage(db, read.page);
-  return page.count === query.limit && Number(page.also) > read.above ? page.cards : null;
-}
+export const NAMES_FROM = 2_000;
 
 /**
- * namePage's page (its `also` the page's least rank), and what that must be above for the page
- * to be exact; null when the search is not read from the names.
+ * A search of several words in relevance order: its page read first from the products whose names
+ * hold every word (products_name_words, migration 0034), before ranking every match (CardPage's
+ * `first`, in the same statement). When that page, under the search's conditions (of its strict
+ * pass), is full and its last product ranks above namelessRank, every product with a word missing
+ * from its name ranks below the whole page, so the page is the one ranking every match gives and
+ * answers; otherwise (names that fill no page, or rank too low) every match is ranked.
+ *
+ * Only when every word is a dictionary word (its own best spelling) and its own English lexeme,
+ * so that the names count in the phrase's proximity rank: otherwise no name ranks high enough for
+ * the bound ("georgette saree" looks for "georgett" and "sare" in search_vector, whose names hold
+ * "georgette" and "saree"; a misspelt word's lexeme is in no name).
  */
-export function namePageOf(
+export function namesFirst(
   query: SearchQuery,
   words: string[],
   spellings: Spelling[],
   known: Pick<WordsKnown, 'ownLexemes'> & Omit<Parameters<typeof searchQuery>[3], 'loose'>,
-): { page: CardPage; above: number } | null {
-  if (words.length < 2 || byPrice(query) || !known.ownLexemes?.every(Boolean)) return null;
+  fromMatches = NAMES_FROM,
+): CardPage['first'] {
+  if (words.length < 2 || byPrice(query) || !known.ownLexemes?.every(Boolean)) return undefined;
+  const { rows } = known;
+  if (fromMatches > 0 && !(rows && Math.min(...words.map((w) => rows.of(w, [w]))) > fromMatches))
+    return undefined;
   const best = bestSpellings(words, spellings);
-  if (best.some((terms, index) => terms.length !== 1 || terms[0] !== words[index])) return null;
+  if (best.some((terms, index) => terms.length !== 1 || terms[0] !== words[index]))
+    return undefined;
   const terms = [...new Set(words)];
   const strict = searchQuery(query, words, spellings, { ...known, loose: false, joined: true });
   return {
-    page: {
-      // Only the names are read from an index; the rest is checked on their rows (onRows).
-      where: sql`ts_filter(p.search_words, '{a}') @@ ${allOf(terms)}::tsquery
-        and ${onRows(strict.where)}`,
-      orderBy: strict.orderBy,
-      limit: query.limit,
-      offset: (query.count - 1) * query.limit,
-      // One plan for any words: the names' index, everything else on its rows.
-      prepared: !hasFacetFilters(query),
-      // The page is in relevance order: its least rank is its last product's.
-      also: sql`min(${strict.rank!})`,
-    },
+    // Only the names are read from an index; the rest is checked on their rows (onRows): one plan
+    // for any words.
+    where: sql`ts_filter(p.search_words, '{a}') @@ ${allOf(terms)}::tsquery
+      and ${onRows(strict.where)}`,
+    rank: strict.rank!,
     above: namelessRank(terms.length),
   };
 }
