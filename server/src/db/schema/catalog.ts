@@ -238,8 +238,8 @@ export const products = pgTable(
       sql`search_lexemes(${t.searchWords}, ${t.searchVector})`,
     ),
     // The words of the names alone (search_words' weight A): a search of several words in
-    // relevance order reads its page from the products whose names hold every word, when their
-    // ranks alone decide the page (namePage in search.service.ts, migration 0034).
+    // relevance order reads its page first from the products whose names hold every word, which
+    // answers when their ranks alone decide it (namesFirst in search.service.ts, migration 0034).
     index('products_name_words').using('gin', sql`ts_filter(${t.searchWords}, '{a}')`),
     // Low-stock and sold-out lists of the owner's dashboard.
     index('products_by_stock')

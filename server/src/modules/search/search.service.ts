@@ -631,8 +631,8 @@ function bestSpellings(words: string[], spellings: Spelling[]): string[][] {
 }
 
 /**
- * What a product ranks under when its name lacks one of a search's `spellings` best spellings,
- * with room for rounding (namesFirst). Relevance is the mean of the spellings' ts_rank on
+ * What a product ranks under when its name lacks one of a search's `count` best spellings, with
+ * room for rounding (namesFirst). Relevance is the mean of the spellings' ts_rank on
  * search_words plus the phrase's proximity rank on search_vector (searchQuery):
  * - the proximity rank is at most 1 (one minus a product of factors between 0 and 1, or, for a
  *   phrase of one lexeme, the first position's weight at most, as search_vector's weights fall
@@ -640,7 +640,7 @@ function bestSpellings(words: string[], spellings: Spelling[]): string[][] {
  * - a spelling's ts_rank is under its first position's weight: under 1 in the name, whose words
  *   come first at weight A, and under 0.4 elsewhere (brand, keywords, categories at weight B).
  */
-const namelessRank = (spellings: number) => 2 - 0.6 / spellings + 1e-4;
+const namelessRank = (count: number) => 2 - 0.6 / count + 1e-4;
 
 /**
  * How many products every word of a search must find (by the database's statistics, with the
