@@ -5,7 +5,13 @@ import { rowsOf } from '../../db/client';
 import { seedDemoData } from '../../db/seed/seed-demo';
 import { selectCardPage } from '../catalog/product-cards';
 import { createSearchDictionary } from './search-dictionary';
-import { createSearchService, namesFirst, searchWords, type SearchQuery } from './search.service';
+import {
+  createSearchService,
+  namesFirst,
+  readWords,
+  searchWords,
+  type SearchQuery,
+} from './search.service';
 
 // A search of several words in relevance order reads its page first from the products whose
 // names hold every word (products_name_words, migration 0034), which answers when their ranks
@@ -36,14 +42,11 @@ async function search(query: SearchQuery, service = withNames()) {
  * after them (a page that finds no product), is not empty.
  */
 async function answeredFromNames(query: SearchQuery): Promise<boolean> {
-  const words = searchWords(query.item);
-  const dictionary = createSearchDictionary(database.db);
-  const [spellings, beginnings, ownLexemes] = await Promise.all([
-    dictionary.spellingsOf(words),
-    dictionary.beginningsOf(words),
-    dictionary.ownLexemes(words),
-  ]);
-  const first = namesFirst(query, words, spellings, { rows: null, beginnings, ownLexemes }, 0);
+  const { words, spellings, known } = await readWords(
+    createSearchDictionary(database.db),
+    query.item,
+  );
+  const first = namesFirst(query, words, spellings, known, 0);
   if (!first) return false;
   const page = await selectCardPage(database.db, {
     where: sql`false`,

@@ -4,7 +4,7 @@ import { planNodes } from '../../../test/query-plans';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 import { cardPageStatement } from '../catalog/product-cards';
 import { createSearchDictionary, type CatalogueRows } from './search-dictionary';
-import { namesFirst, searchQuery, searchWords, type SearchQuery } from './search.service';
+import { namesFirst, readWords, searchQuery, type SearchQuery } from './search.service';
 
 // Which indexes a search's statement may read its products from (the plans in
 // docs/query-plans.md, at 100,000 products): checked here on a small shop, with the database
@@ -27,14 +27,12 @@ async function planOf(
   rows: CatalogueRows = largeShop,
   settings: Record<string, number> = {},
 ) {
-  const words = searchWords(query.item);
-  const dictionary = createSearchDictionary(database.db);
-  const [spellings, beginnings] = await Promise.all([
-    dictionary.spellingsOf(words),
-    dictionary.beginningsOf(words),
-  ]);
+  const { words, spellings, known } = await readWords(
+    createSearchDictionary(database.db),
+    query.item,
+  );
   const statement = cardPageStatement({
-    ...searchQuery(query, words, spellings, { loose: false, rows, beginnings }),
+    ...searchQuery(query, words, spellings, { ...known, loose: false, rows }),
     limit: query.limit,
     offset: 0,
   });
@@ -190,14 +188,11 @@ it('when a search of several words is read from the names, then only the names a
     priceRange: [500, 3000],
     filterCategory: tree.category.id,
   };
-  const words = searchWords(query.item);
-  const dictionary = createSearchDictionary(database.db);
-  const [spellings, beginnings, ownLexemes] = await Promise.all([
-    dictionary.spellingsOf(words),
-    dictionary.beginningsOf(words),
-    dictionary.ownLexemes(words),
-  ]);
-  const first = namesFirst(query, words, spellings, { rows: largeShop, beginnings, ownLexemes });
+  const { words, spellings, known } = await readWords(
+    createSearchDictionary(database.db),
+    query.item,
+  );
+  const first = namesFirst(query, words, spellings, { ...known, rows: largeShop });
   expect(first?.above).toBeCloseTo(1.7);
   // The names' page alone, with nothing to rank after it.
   const statement = cardPageStatement({

@@ -83,11 +83,7 @@ export function createSearchService(
   async function searchNow(query: SearchQuery): Promise<RawJson<ProductCard[]>> {
     // Only punctuation ('%', '_', quotes): nothing to look for, so nothing matches.
     if (query.item.trim() !== '' && !/[\p{L}\p{N}]/u.test(query.item)) return new RawJson('[]');
-    const words = searchWords(query.item);
-    const [spellings, known] = await Promise.all([
-      dictionary.spellingsOf(words),
-      wordsKnown(dictionary, words),
-    ]);
+    const { words, spellings, known } = await readWords(dictionary, query.item);
     const ranked = rankedPages
       ? ((await rankedPage(db, query, words, spellings, known)) ??
         (await pricedPage(db, query, words, spellings, known, pricedPagesFrom)))
@@ -124,14 +120,10 @@ export function createSearchService(
   /** The counts of the filter values over what the search finds (strict pass, else loose). */
   async function facetsNow(query: SearchQuery): Promise<FacetsResponse> {
     const filters = facetFiltersOf(query);
-    const words = searchWords(query.item);
     const unfiltered = { ...query, priceRange: null, sizes: [], colours: [], minDiscount: 0 };
     if (query.item.trim() !== '' && !/[\p{L}\p{N}]/u.test(query.item))
       return countFacets(db, sql`false`, filters, query.priceRange, { categoriesJoined: false });
-    const [spellings, known] = await Promise.all([
-      dictionary.spellingsOf(words),
-      wordsKnown(dictionary, words),
-    ]);
+    const { words, spellings, known } = await readWords(dictionary, query.item);
     const strict = searchQuery(unfiltered, words, spellings, { loose: false, ...known });
     const loose = hasLoosePass(words, spellings)
       ? searchQuery(unfiltered, words, spellings, { loose: true, ...known })
@@ -408,13 +400,19 @@ interface WordsKnown {
   ownLexemes: boolean[] | null;
 }
 
-async function wordsKnown(dictionary: SearchDictionary, words: string[]): Promise<WordsKnown> {
-  const [rows, beginnings, ownLexemes] = await Promise.all([
+/** A search's words, their spellings and what the dictionary in memory tells of them. */
+export async function readWords(
+  dictionary: SearchDictionary,
+  item: string,
+): Promise<{ words: string[]; spellings: Spelling[]; known: WordsKnown }> {
+  const words = searchWords(item);
+  const [spellings, rows, beginnings, ownLexemes] = await Promise.all([
+    dictionary.spellingsOf(words),
     dictionary.catalogueRows(),
     dictionary.beginningsOf(words),
     dictionary.ownLexemes(words),
   ]);
-  return { rows, beginnings, ownLexemes };
+  return { words, spellings, known: { rows, beginnings, ownLexemes } };
 }
 
 /** Similarity from which a dictionary word counts as the same word misspelt (strict pass). */
