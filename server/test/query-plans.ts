@@ -14,6 +14,8 @@ export interface PlanNode {
   Filter?: string;
   /** What the node gives (a statement explained with `verbose`). */
   Output?: string[];
+  /** How the node stands to its parent: 'Outer', 'Inner', 'InitPlan', 'SubPlan' … */
+  'Parent Relationship'?: string;
   /** How many times the node ran (a statement explained with `analyze`). */
   'Actual Loops'?: number;
   Plans?: PlanNode[];

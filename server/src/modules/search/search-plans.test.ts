@@ -4,7 +4,13 @@ import { planNodes } from '../../../test/query-plans';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 import { cardPageStatement } from '../catalog/product-cards';
 import { createSearchDictionary, type CatalogueRows } from './search-dictionary';
-import { namesFirst, readWords, searchQuery, type SearchQuery } from './search.service';
+import {
+  namesFirst,
+  pricedPassPage,
+  readWords,
+  searchQuery,
+  type SearchQuery,
+} from './search.service';
 
 // Which indexes a search's statement may read its products from (the plans in
 // docs/query-plans.md, at 100,000 products): checked here on a small shop, with the database
@@ -153,6 +159,36 @@ it('when a search reads the search lexemes, then it is planned without parallel 
   expect(nodes.some((node) => node['Index Name'] === 'products_search_lexemes')).toBe(true);
   expect(nodes.filter((node) => node['Node Type'].startsWith('Gather'))).toEqual([]);
 });
+
+it.each([
+  { order: 'cheapest first', sortingMethod: 3 },
+  { order: 'dearest first', sortingMethod: 4 },
+])(
+  'when a search by price reads its page from the search ranks, then its candidates are not joined to the categories',
+  async ({ sortingMethod }) => {
+    await shop();
+    const query: SearchQuery = { item: 'kurt', count: 1, limit: 20, sortingMethod };
+    const { words, spellings, known } = await readWords(
+      createSearchDictionary(database.db),
+      query.item,
+    );
+    const nodes = await planNodes(
+      database.db,
+      cardPageStatement(pricedPassPage(query, words[0]!, spellings, known, false)),
+      ['enable_seqscan'],
+      { analyze: true },
+    );
+    const categories = nodes.filter((node) =>
+      ['categories', 'sub_categories'].includes(node['Relation Name'] ?? ''),
+    );
+    // The hidden ones' ids, read once each before the candidates are checked: joined, the
+    // categories were read again for every candidate ("kur" at 100,000 products: 160 candidates).
+    expect(categories.map((node) => [node['Parent Relationship'], node['Actual Loops']])).toEqual([
+      ['InitPlan', 1],
+      ['InitPlan', 1],
+    ]);
+  },
+);
 
 it('when a search by price walks the price index, then its words keep the prefix match its plans were measured with', async () => {
   await shop();
