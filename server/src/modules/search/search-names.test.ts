@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { createCategoryTree, createSimpleProduct } from '../../../test/catalog-factory';
+import {
+  createCategoryTree,
+  createSimpleProduct,
+  createSubCategory,
+} from '../../../test/catalog-factory';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 import { rowsOf } from '../../db/client';
 import { seedDemoData } from '../../db/seed/seed-demo';
@@ -144,6 +148,36 @@ it('when the names hold a full page that ranks above every other product, then i
     expect(names.every((name) => name.startsWith('Cotton Kurta'))).toBe(true);
     expect(names).toEqual((await search(query, everyMatch())).names);
   }
+});
+
+it('when a category or a sub-category is disabled, then the page read from the names leaves its products out', async () => {
+  const tree = await createKurtas();
+  const hiddenCategory = await createCategoryTree(database.db, { category: 'Sale', sub: 'Old' });
+  await database.db.execute(
+    sql`update categories set status = 0 where id = ${hiddenCategory.category.id}`,
+  );
+  const hiddenSub = {
+    category: tree.category,
+    sub: await createSubCategory(database.db, tree.category.id, { name: 'Drafts', status: 0 }),
+  };
+  // Named as the shown ones (as many words, so they rank alike) and newer: among equal ranks
+  // they would come first.
+  const hidden: string[] = [];
+  for (let i = 0; i < 6; i += 1) {
+    const product = await createSimpleProduct(database.db, i % 2 ? hiddenCategory : hiddenSub, {
+      name: `Cotton Kurta ${100 + i}`,
+      keywords: 'cotton, festive',
+      description: 'A cotton kurta, block printed by hand.',
+      pricePaise: 50_000,
+    });
+    hidden.push(product.name);
+  }
+  const query = { item: 'cotton kurta', count: 1, limit: 6, sortingMethod: 1 };
+  expect(await answeredFromNames(query)).toBe(true);
+  const { names } = await search(query);
+  expect(names).toHaveLength(6);
+  expect(names.filter((name) => hidden.includes(name))).toEqual([]);
+  expect(names).toEqual((await search(query, everyMatch())).names);
 });
 
 it('when the names hold fewer than a page, then every match is ranked', async () => {

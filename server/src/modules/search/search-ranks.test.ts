@@ -1,5 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { createCategoryTree, createSimpleProduct } from '../../../test/catalog-factory';
+import {
+  createCategoryTree,
+  createSimpleProduct,
+  createSubCategory,
+} from '../../../test/catalog-factory';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 import { rowsOf } from '../../db/client';
 import { categories, products } from '../../db/schema/catalog';
@@ -319,6 +323,36 @@ describe('one-word searches by price', () => {
     expect(answeredFromRanks(database.queries.slice(before))).toBe(true);
     expect(cheapest[0]).toBe(dearest.productName);
     expect(cheapest).toEqual(await names(query, everyMatch()));
+  });
+
+  it('when a category or a sub-category is disabled, then a page by price read from the ranks leaves its products out', async () => {
+    const shown = await createCategoryTree(database.db, { category: 'Women', sub: 'Kurtas' });
+    const hiddenCategory = await createCategoryTree(database.db, { category: 'Sale', sub: 'Old' });
+    const hiddenSub = {
+      category: shown.category,
+      sub: await createSubCategory(database.db, shown.category.id, { name: 'Drafts', status: 0 }),
+    };
+    await database.db
+      .update(categories)
+      .set({ status: 0 })
+      .where(eq(categories.id, hiddenCategory.category.id));
+    // The hidden kurtas are the cheapest and the dearest: read first from the ranks either way.
+    for (let i = 0; i < 12; i += 1) {
+      await createSimpleProduct(database.db, shown, { name: `Kurta ${i}`, pricePaise: 50_000 + i });
+      await createSimpleProduct(database.db, i % 2 ? hiddenCategory : hiddenSub, {
+        name: `Hidden Kurta ${i}`,
+        pricePaise: i < 6 ? 100 + i : 900_000 + i,
+      });
+    }
+    for (const sortingMethod of [3, 4]) {
+      const query = { item: 'kurta', count: 1, limit: 10, sortingMethod };
+      const before = database.queries.length;
+      const page = await names(query);
+      expect(answeredFromRanks(database.queries.slice(before))).toBe(true);
+      expect(page).toHaveLength(10);
+      expect(page.filter((name) => name.startsWith('Hidden'))).toEqual([]);
+      expect(page).toEqual(await names(query, everyMatch()));
+    }
   });
 
   it('when a word finds few products, then a search by price sorts its matches instead', async () => {
