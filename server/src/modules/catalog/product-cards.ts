@@ -129,11 +129,11 @@ export interface CardPage {
   orElse?: Pick<CardPage, 'where' | 'orderBy' | 'categoriesJoined'>;
   /**
    * A page read before this one in the same statement (a search's from the names: namesFirst in
-   * search.service.ts): the products of its `where` by `rank`, highest first and ties by id. It
-   * answers when it is full and its last product ranks above `above`; otherwise this page answers
-   * as if it were not there.
+   * search.service.ts): the products of its `where` (alias p alone: the categories are not
+   * joined) by `rank`, highest first and ties by id. It answers when it is full and its last
+   * product ranks above `above`; otherwise this page answers as if it were not there.
    */
-  first?: Pick<CardPage, 'where' | 'categoriesJoined'> & { rank: SQL; above: number };
+  first?: Pick<CardPage, 'where'> & { rank: SQL; above: number };
 }
 
 /**
@@ -155,7 +155,6 @@ const firstIds = ({ first, limit, offset }: CardPage) => sql`(
       then array_agg(f.id order by f.rank desc, f.id desc) end
     from (
       select p.id, ${first!.rank} as rank from products p
-      ${first!.categoriesJoined === false ? sql`` : categoriesJoined}
       where ${first!.where}
       order by 2 desc, 1 desc
       limit ${limit} offset ${offset}) f)`;

@@ -703,7 +703,6 @@ export function namesFirst(
     // for any words.
     where: sql`ts_filter(p.search_words, '{a}') @@ ${allOf(terms)}::tsquery
       and ${onRows(rest.where)}`,
-    categoriesJoined: false,
     rank: rank!,
     above: namelessRank(terms.length),
   };
