@@ -284,6 +284,8 @@ export async function writeReport(
   setup: {
     products: number;
     seconds: number;
+    /** The uncounted seconds each endpoint row's requests are sent before its measured run. */
+    warmSeconds: number;
     shopperSeconds: number;
     machine: string;
     /** The machine's CPU times when the bench started (cpu-steal.ts). */
@@ -297,7 +299,7 @@ export async function writeReport(
   const lines: string[] = [
     '# Performance',
     '',
-    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on ${setup.machine}; server, database and load generator share it. ${count(setup.products)} products, autocannon with 10 connections for ${setup.seconds} s per endpoint.`,
+    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on ${setup.machine}; server, database and load generator share it. ${count(setup.products)} products, autocannon with 10 connections for ${setup.seconds} s per endpoint, each after ${setup.warmSeconds} s of the same requests uncounted (a server's first answers compile its code, open its connections and prepare its statements).`,
     '',
   ];
   for (const { target, rows, memory, stolen } of results) {
