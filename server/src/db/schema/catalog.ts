@@ -410,12 +410,6 @@ export const valueKeys = pgTable('value_keys', {
   position: integer('position').notNull(),
   colour: boolean('colour').notNull(),
   key: integer('key').notNull(),
-  /**
-   * Whether another value has its key. The counts no longer read it (migration 0033: each
-   * product's keys are kept in product_facets); it is written still for instances of the build
-   * before, which read it while an upgrade reaches every instance of a shop.
-   */
-  shared: boolean('shared').notNull(),
 });
 
 /**
