@@ -3,14 +3,18 @@ import net, { type Socket } from 'node:net';
 import type { Logger } from '../lib/logger';
 
 export interface Drain {
-  /** Requests whose answer has not finished yet. */
+  /**
+   * Requests whose answer has not finished yet, counting those whose client has gone while their
+   * handler still works.
+   */
   readonly inFlight: number;
   /** Connections open. */
   readonly connections: number;
   /**
    * Stops accepting connections, answers every further request on an open connection with
-   * `Connection: close`, and resolves once every connection has had its answers and closed
-   * (true) or `timeoutMs` has passed (false); the connections left are then cut.
+   * `Connection: close`, and resolves once every connection has had its answers and closed and
+   * every handler whose client left has ended its answer (true), or `timeoutMs` has passed
+   * (false); the connections left are then cut.
    */
   drain(timeoutMs: number): Promise<boolean>;
 }
@@ -40,6 +44,15 @@ const CHECK_EVERY_MS = 50;
 export function trackRequests(server: Server): Drain {
   const connections = new Map<Socket, Connection>();
   const answering = new Set<ServerResponse>();
+  // Answers whose client closed the connection before they were sent: their handlers may still
+  // be working (a query, a payment's check) until they end the answer, which then goes nowhere
+  // and emits no event but sets `writableEnded`. Closing the database under them failed those
+  // requests halfway ("Cannot use a pool after calling end on the pool"), and logged each one.
+  const abandoned = new Set<ServerResponse>();
+  const stillWorking = () => {
+    for (const res of abandoned) if (res.writableEnded) abandoned.delete(res);
+    return abandoned.size;
+  };
   let draining = false;
 
   server.on('connection', (socket: Socket) => {
@@ -65,7 +78,10 @@ export function trackRequests(server: Server): Drain {
       }
     };
     res.on('finish', finished);
-    res.on('close', finished);
+    res.on('close', () => {
+      if (!res.writableEnded) abandoned.add(res);
+      finished();
+    });
   });
 
   /** Ends the connections with nothing under way; answers how many remain. */
@@ -82,7 +98,7 @@ export function trackRequests(server: Server): Drain {
 
   return {
     get inFlight() {
-      return answering.size;
+      return answering.size + stillWorking();
     },
     get connections() {
       return connections.size;
@@ -97,7 +113,7 @@ export function trackRequests(server: Server): Drain {
       const allAnswered = await new Promise<boolean>((resolve) => {
         const check = () => {
           const elapsed = Date.now() - started;
-          if (closeIdle(elapsed) === 0) return resolve(true);
+          if (closeIdle(elapsed) === 0 && stillWorking() === 0) return resolve(true);
           if (elapsed >= timeoutMs) return resolve(false);
           setTimeout(check, CHECK_EVERY_MS);
         };

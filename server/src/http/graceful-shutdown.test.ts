@@ -1,0 +1,94 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createLogger } from '../lib/logger';
+import { shutDown, trackRequests } from './graceful-shutdown';
+
+/** Lets every waiting handler go on and closes the servers, whatever a test's outcome. */
+const cleanUps: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanUp of cleanUps.splice(0)) cleanUp();
+});
+
+/**
+ * A server whose handler waits until the test lets it go on, as a request waits on the database,
+ * then ends its answer.
+ */
+async function slowServer() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let started!: () => void;
+  const handlerStarted = new Promise<void>((resolve) => (started = resolve));
+  const events: string[] = [];
+  const server = http.createServer((_req, res) => {
+    started();
+    void released.then(() => {
+      events.push('handler ended its answer');
+      res.end('late');
+    });
+  });
+  const drain = trackRequests(server);
+  cleanUps.push(() => {
+    release();
+    server.closeAllConnections();
+    server.close();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { server, drain, port, release, handlerStarted, events };
+}
+
+describe('a shutdown while a handler works for a client that has gone', () => {
+  it('when the client closes its connection mid-request, then the database closes only after the handler has ended its answer', async () => {
+    const { drain, port, release, handlerStarted, events } = await slowServer();
+    const request = http.request({ port, host: '127.0.0.1', path: '/', method: 'GET' });
+    request.on('error', () => undefined);
+    request.end();
+    await handlerStarted;
+    request.destroy();
+    // The server sees the connection close.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(drain.connections).toBe(0);
+    expect(drain.inFlight).toBe(1);
+
+    const exitCode = shutDown('SIGTERM', {
+      drain,
+      drainTimeoutMs: 5_000,
+      logger: createLogger('silent'),
+      stopJobs: () => undefined,
+      closeDatabase: async () => {
+        events.push('database closed');
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(events).toEqual([]);
+    release();
+    await expect(exitCode).resolves.toBe(0);
+    expect(events).toEqual(['handler ended its answer', 'database closed']);
+    expect(drain.inFlight).toBe(0);
+  });
+
+  it('when such a handler never ends its answer, then the drain gives up at its timeout and the database still closes', async () => {
+    const { drain, port, handlerStarted, events } = await slowServer();
+    const request = http.request({ port, host: '127.0.0.1', path: '/', method: 'GET' });
+    request.on('error', () => undefined);
+    request.end();
+    await handlerStarted;
+    request.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const started = Date.now();
+    await expect(
+      shutDown('SIGTERM', {
+        drain,
+        drainTimeoutMs: 300,
+        logger: createLogger('silent'),
+        stopJobs: () => undefined,
+        closeDatabase: async () => {
+          events.push('database closed');
+        },
+      }),
+    ).resolves.toBe(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(events).toEqual(['database closed']);
+  });
+});
