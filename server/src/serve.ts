@@ -109,17 +109,22 @@ async function main(env: Env): Promise<void> {
     }),
   );
 
-  let stopping = false;
-  const onSignal = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    // One summary line whatever LOG_LEVEL says (the bench reads the hit rate from it).
+  // The read cache's counts in one line whatever LOG_LEVEL says: at shutdown, and whenever an
+  // operator (or the bench, between its runs on one server) sends SIGUSR2.
+  const logCacheCounts = () =>
     logger
       .child({}, { level: 'info' })
       .info(
         { readCache: (app.locals.readCacheStats as () => { hits: number; misses: number })() },
         'read cache since the start',
       );
+  process.on('SIGUSR2', logCacheCounts);
+
+  let stopping = false;
+  const onSignal = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logCacheCounts();
     void shutDown(signal, {
       drain,
       drainTimeoutMs: env.SHUTDOWN_DRAIN_TIMEOUT_MS,
