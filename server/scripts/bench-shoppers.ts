@@ -35,8 +35,8 @@ export interface ShopperWorld {
   tokens: string[];
 }
 
-/** The bench's shoppers: 500 for each of the two runs (bench.ts, SHOPPER_CONNECTIONS). */
-const SHOPPERS = 1000;
+/** The bench's shoppers: 500 for each of the three runs (bench.ts, SHOPPER_RUNS). */
+const SHOPPERS = 1500;
 
 /** Reads the catalogue and adds the bench's shoppers (run on the seeded database). */
 export async function prepareShopperWorld(db: Database, jwtSecret: string): Promise<ShopperWorld> {
