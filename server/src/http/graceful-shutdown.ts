@@ -60,6 +60,8 @@ export function trackRequests(server: Server): Drain {
     socket.on('close', () => connections.delete(socket));
   });
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    // Forgets the abandoned answers ended since, so the set holds only handlers still working.
+    if (abandoned.size > 0) stillWorking();
     const connection = connections.get(req.socket);
     answering.add(res);
     if (connection) {
