@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger } from '../lib/logger';
-import { shutDown, trackRequests } from './graceful-shutdown';
+import { shutDown, trackRequests, type Drain } from './graceful-shutdown';
 
 /** Lets every waiting handler go on and closes the servers, whatever a test's outcome. */
 const cleanUps: (() => void)[] = [];
@@ -37,28 +37,37 @@ async function slowServer() {
   return { server, drain, port, release, handlerStarted, events };
 }
 
+/** A request whose client closes its connection once the handler has started on it. */
+async function askThenLeave(port: number, handlerStarted: Promise<void>) {
+  const request = http.request({ port, host: '127.0.0.1', path: '/', method: 'GET' });
+  request.on('error', () => undefined);
+  request.end();
+  await handlerStarted;
+  request.destroy();
+  // Long enough for the server to see the connection close.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/** The shop's shutdown with this drain, recording when it closes the database. */
+const shutDownRecording = (drain: Drain, drainTimeoutMs: number, events: string[]) =>
+  shutDown('SIGTERM', {
+    drain,
+    drainTimeoutMs,
+    logger: createLogger('silent'),
+    stopJobs: () => undefined,
+    closeDatabase: async () => {
+      events.push('database closed');
+    },
+  });
+
 describe('a shutdown while a handler works for a client that has gone', () => {
   it('when the client closes its connection mid-request, then the database closes only after the handler has ended its answer', async () => {
     const { drain, port, release, handlerStarted, events } = await slowServer();
-    const request = http.request({ port, host: '127.0.0.1', path: '/', method: 'GET' });
-    request.on('error', () => undefined);
-    request.end();
-    await handlerStarted;
-    request.destroy();
-    // The server sees the connection close.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await askThenLeave(port, handlerStarted);
     expect(drain.connections).toBe(0);
     expect(drain.inFlight).toBe(1);
 
-    const exitCode = shutDown('SIGTERM', {
-      drain,
-      drainTimeoutMs: 5_000,
-      logger: createLogger('silent'),
-      stopJobs: () => undefined,
-      closeDatabase: async () => {
-        events.push('database closed');
-      },
-    });
+    const exitCode = shutDownRecording(drain, 5_000, events);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(events).toEqual([]);
     release();
@@ -69,25 +78,10 @@ describe('a shutdown while a handler works for a client that has gone', () => {
 
   it('when such a handler never ends its answer, then the drain gives up at its timeout and the database still closes', async () => {
     const { drain, port, handlerStarted, events } = await slowServer();
-    const request = http.request({ port, host: '127.0.0.1', path: '/', method: 'GET' });
-    request.on('error', () => undefined);
-    request.end();
-    await handlerStarted;
-    request.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await askThenLeave(port, handlerStarted);
 
     const started = Date.now();
-    await expect(
-      shutDown('SIGTERM', {
-        drain,
-        drainTimeoutMs: 300,
-        logger: createLogger('silent'),
-        stopJobs: () => undefined,
-        closeDatabase: async () => {
-          events.push('database closed');
-        },
-      }),
-    ).resolves.toBe(0);
+    await expect(shutDownRecording(drain, 300, events)).resolves.toBe(0);
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
     expect(events).toEqual(['database closed']);
   });
