@@ -1,5 +1,5 @@
 import { appConfigFrom } from './app-config';
-import { parseEnv } from './env';
+import { databasePoolSizeDefault, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('when nothing is set, then the demo defaults apply', () => {
@@ -27,6 +27,17 @@ describe('parseEnv', () => {
     expect(config({ READ_CACHE_MB: '8' }).readCacheMb).toBe(8);
   });
 
+  it('when no pool size is set, then each pool keeps one more connection than the gate lets in, at most 10', () => {
+    expect(parseEnv({}).DATABASE_POOL_SIZE).toBeUndefined();
+    expect(databasePoolSizeDefault(4)).toBe(5);
+    expect(databasePoolSizeDefault(1)).toBe(2);
+    expect(databasePoolSizeDefault(9)).toBe(10);
+    expect(databasePoolSizeDefault(50)).toBe(10);
+    // The gate off (every request at once): pg's own default.
+    expect(databasePoolSizeDefault(0)).toBe(10);
+    expect(parseEnv({ DATABASE_POOL_SIZE: '7' }).DATABASE_POOL_SIZE).toBe(7);
+  });
+
   it('when a value is malformed, then one line names the variable', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT /);
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(
@@ -49,6 +60,9 @@ describe('parseEnv', () => {
     );
     expect(() => parseEnv({ EMBEDDED_SHARED_BUFFERS_MB: '16MB' })).toThrow(
       /^Invalid configuration: EMBEDDED_SHARED_BUFFERS_MB /,
+    );
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: '0' })).toThrow(
+      /^Invalid configuration: DATABASE_POOL_SIZE /,
     );
     expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(
       /JWT_SECRET must be at least 32 characters/,

@@ -11,6 +11,19 @@ export const DEFAULT_SHOP_TAGLINE =
  */
 export const DEFAULT_API_CONCURRENCY = 4;
 
+/**
+ * The connections each pool of a PostgreSQL server keeps when DATABASE_POOL_SIZE is unset: one
+ * for each request the work gate lets in, and one for the work outside it (the storefront's pages,
+ * payment webhooks, the health check), at most the 10 pg's pool keeps by default (also the size
+ * when the gate is off). More could not be used at once, and each costs the server a process that
+ * pays its start, its catalogue caches and every prepared statement once more: with the gate at 4
+ * an instance holds 10 connections instead of 20, so a server's max_connections allows twice the
+ * instances (docs/performance.md, "Pools the size of the work gate").
+ */
+export function databasePoolSizeDefault(apiConcurrency: number): number {
+  return apiConcurrency > 0 ? Math.min(apiConcurrency + 1, 10) : 10;
+}
+
 /** Every environment variable the server reads, parsed once at start-up. */
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -30,6 +43,8 @@ const envSchema = z.object({
     .min(100)
     .max(3_600_000)
     .default(30_000),
+  /** Connections in each of the instance's two pools; derived from API_CONCURRENCY when unset. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   SHUTDOWN_DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO_DATA: booleanish.default(true),

@@ -56,6 +56,7 @@ export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = {
 export type DatabaseOptions = { onQuery?: QueryListener } & (
   | {
       url: string;
+      /** Connections each of the two pools keeps at most (10 when unset). */
       poolSize?: number;
       timeouts?: ServerTimeouts;
       /** Told about connections lost outside any query (the pool replaces them by itself). */

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Env } from '../config/env';
+import { databasePoolSizeDefault, type Env } from '../config/env';
 import { openDatabase, type DatabaseHandle } from './client';
 import { claimDataDir, damagedDatabase, refuseIncompleteDataDir } from './data-dir';
 import { maintainTables, scheduleMaintenance } from './embedded-maintenance';
@@ -36,6 +36,7 @@ export async function openConfiguredDatabase(
   if (!env.DATABASE_URL) return openEmbedded(env, onMaintenanceError);
   const handle = await openDatabase({
     url: env.DATABASE_URL,
+    poolSize: env.DATABASE_POOL_SIZE ?? databasePoolSizeDefault(env.API_CONCURRENCY),
     timeouts: {
       connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
       statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
