@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { until } from '../../test/until';
 import { errorHandler } from './error-handler';
+import { trackRequests } from './graceful-shutdown';
 import { createLogger } from '../lib/logger';
 import { awayFromGate, createWorkGate, FIRST_LINE_SHARE, type WorkGateOptions } from './work-gate';
 
@@ -28,11 +29,14 @@ async function gatedServer(options: WorkGateOptions, { outside = false } = {}) {
   });
   app.use(errorHandler(createLogger('silent')));
   const server = http.createServer(app);
+  // What a shutdown waits for (graceful-shutdown.ts).
+  const drain = trackRequests(server);
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   const { port } = server.address() as AddressInfo;
   const open: http.ClientRequest[] = [];
   return {
     gate,
+    drain,
     started,
     release: (id: string) => hold(id).resolve(),
     /** Sends GET /work/:id; answers its status and body once it is answered. */
@@ -123,6 +127,28 @@ describe('the work gate', () => {
     expect(shop.started).toEqual(['a', 'c']);
     expect(shop.gate.load()).toEqual({ running: 0, away: 0, waiting: 0 });
     await shop.close();
+  });
+
+  it('when a waiting shopper goes away, then a shutdown does not wait for their request, which will never run', async () => {
+    const shop = await gatedServer({ limit: 1 });
+    try {
+      const first = shop.get('a');
+      void shop.get('b').catch(() => undefined);
+      await until(() => shop.gate.load().waiting === 1);
+      shop.abandon(1);
+      await until(() => shop.gate.load().waiting === 0);
+      shop.release('a');
+      expect((await first).status).toBe(200);
+      await until(() => shop.drain.connections === 0);
+      expect(shop.drain.inFlight).toBe(0);
+
+      const started = Date.now();
+      expect(await shop.drain.drain(2_000)).toBe(true);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(shop.started).toEqual(['a']);
+    } finally {
+      await shop.close();
+    }
   });
 
   it('when a running shopper goes away, then their turn passes to the next in line', async () => {

@@ -107,7 +107,12 @@ export function createWorkGate({
       if (state === 'running') {
         running -= 1;
         admitWaiting();
-      } else if (state === 'waiting') leaveLine();
+      } else if (state === 'waiting' && leaveLine()) {
+        // No handler will ever end this answer: it ends here, unsent (its client has gone), so
+        // nothing waits for it. A shutdown's drain waits for the handlers of answers whose client
+        // left (graceful-shutdown.ts) and kept waiting for these until its timeout.
+        res.end();
+      }
       state = 'done';
     };
     const admit = () => {
