@@ -44,13 +44,17 @@ const CHECK_EVERY_MS = 50;
 export function trackRequests(server: Server): Drain {
   const connections = new Map<Socket, Connection>();
   const answering = new Set<ServerResponse>();
-  // Answers whose client closed the connection before they were sent: their handlers may still
-  // be working (a query, a payment's check) until they end the answer, which then goes nowhere
-  // and emits no event but sets `writableEnded`. Closing the database under them failed those
-  // requests halfway ("Cannot use a pool after calling end on the pool"), and logged each one.
+  // Answers whose client closed the connection before they were begun: their handlers may still
+  // be working (a query, a payment's check) until they answer, which then goes nowhere and emits
+  // no event. Closing the database under them failed those requests halfway ("Cannot use a pool
+  // after calling end on the pool"), and logged each one. A handler has done its work once its
+  // answer is begun (its head written): an answer being compressed when its client left never
+  // sets `writableEnded`, since the compression middleware drops its stream on close and never
+  // ends the response under it, and a drain that waited for it waited until its timeout.
   const abandoned = new Set<ServerResponse>();
+  const answered = (res: ServerResponse) => res.writableEnded || res.headersSent;
   const stillWorking = () => {
-    for (const res of abandoned) if (res.writableEnded) abandoned.delete(res);
+    for (const res of abandoned) if (answered(res)) abandoned.delete(res);
     return abandoned.size;
   };
   let draining = false;
@@ -81,7 +85,7 @@ export function trackRequests(server: Server): Drain {
     };
     res.on('finish', finished);
     res.on('close', () => {
-      if (!res.writableEnded) abandoned.add(res);
+      if (!answered(res)) abandoned.add(res);
       finished();
     });
   });
