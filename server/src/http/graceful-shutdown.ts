@@ -50,7 +50,9 @@ export function trackRequests(server: Server): Drain {
   // after calling end on the pool"), and logged each one. A handler has done its work once its
   // answer is begun (its head written): an answer being compressed when its client left never
   // sets `writableEnded`, since the compression middleware drops its stream on close and never
-  // ends the response under it, and a drain that waited for it waited until its timeout.
+  // ends the response under it, and a drain that waited for it waited until its timeout. (This
+  // holds while every answer is written whole, as the shop's are: a handler that streamed its
+  // answer would still be working after its head.)
   const abandoned = new Set<ServerResponse>();
   const answered = (res: ServerResponse) => res.writableEnded || res.headersSent;
   const stillWorking = () => {
