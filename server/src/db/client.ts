@@ -202,6 +202,7 @@ async function openPostgres(
       keepAliveInitialDelayMillis: 30_000,
       idleTimeoutMillis: POOL_IDLE_MS,
     });
+    releaseOnFailedBegin(pool);
     // Idle clients' errors reach the pool; the rest surface on the next query instead.
     pool.on('error', onConnectionError);
     pool.on('connect', (client) => guardClient(client, silentMs, onConnectionError));
@@ -274,6 +275,58 @@ function guardClient(client: pg.PoolClient, silentMs: number, onError: (err: Err
   socket?.on('timeout', () => {
     socket.destroy(new Error(`The database link went silent for ${silentMs} ms`));
   });
+}
+
+/**
+ * Drizzle's transactions (drizzle-orm 0.45, its issue 6023) check a client out with `connect()`
+ * and send BEGIN before the `try` whose `finally` releases it: a BEGIN that failed left its
+ * client checked out for the process's life. BEGIN fails when the server ended the connection
+ * between its checkout and the statement (a restart, a failover, connections terminated) or
+ * the link went silent, so after as many such failures as the pool has connections, every
+ * transaction waited for a connection and answered 503 until the shop was restarted. Here a
+ * checked-out client whose first statement is a BEGIN that fails is released at once with the
+ * error (the pool drops it and opens another when needed), and a second release, from a
+ * Drizzle that releases it itself, does nothing. `pool.query` checks out with a callback and
+ * releases by itself: it is left as it is.
+ */
+function releaseOnFailedBegin(pool: pg.Pool): void {
+  type Connect = (...args: unknown[]) => unknown;
+  const connect = pool.connect.bind(pool) as Connect;
+  (pool as unknown as { connect: Connect }).connect = (...args) => {
+    if (args.length > 0) return connect(...args);
+    return (connect() as Promise<pg.PoolClient>).then(watchBegin);
+  };
+}
+
+function watchBegin(client: pg.PoolClient): pg.PoolClient {
+  type Query = (...args: unknown[]) => unknown;
+  const own = client as unknown as { query?: Query; release: (err?: Error | boolean) => void };
+  const release = own.release;
+  let released = false;
+  own.release = (err) => {
+    if (released) return;
+    released = true;
+    delete own.query;
+    release(err);
+  };
+  // Only the checkout's first statement is watched; then the client's own query is back.
+  own.query = (...args) => {
+    delete own.query;
+    const answer = (client.query as unknown as Query).apply(client, args);
+    if (isBegin(args[0]) && answer instanceof Promise)
+      answer.catch((err: unknown) => own.release(err instanceof Error ? err : true));
+    return answer;
+  };
+  return client;
+}
+
+/** Whether a statement (a text, or a query config as Drizzle sends it) is BEGIN. */
+function isBegin(statement: unknown): boolean {
+  const text =
+    typeof statement === 'object' && statement !== null
+      ? (statement as { text?: unknown }).text
+      : statement;
+  return typeof text === 'string' && /^\s*begin\b/i.test(text);
 }
 
 /** A pg client's socket (pg keeps it on its connection), when it has one. */

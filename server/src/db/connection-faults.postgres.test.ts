@@ -12,7 +12,7 @@ import {
   type ServerProcess,
 } from '../../test/spawn-server';
 import { openDatabase, rowsOf, type DatabaseHandle } from './client';
-import { UNAVAILABLE_MESSAGE } from './connection-errors';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './connection-errors';
 
 // Faults of a PostgreSQL server: connections cut, a link that goes silent, a server that is
 // not there. They need the server (DATABASE_URL), so the PGlite pass does not run this file.
@@ -125,6 +125,51 @@ describe('when the link to PostgreSQL freezes', () => {
     });
     expect(again.status).toBe(200);
     expect((await request(shop.app).get('/api/health')).status).toBe(200);
+  });
+});
+
+describe('when a transaction begins on a connection that has gone', () => {
+  let database: Awaited<ReturnType<typeof cloneTemplate>>;
+  let proxy: FreezingProxy;
+  let handle: DatabaseHandle;
+  afterAll(async () => {
+    // A pool that lost a connection for good would wait for it forever here.
+    await Promise.race([handle?.close().catch(() => undefined), pause(2_000)]);
+    await proxy?.close();
+    await database?.drop();
+  });
+
+  it('then the connection goes back to the pool dropped, and the next transaction gets a new one', async () => {
+    database = await cloneTemplate();
+    proxy = await startFreezingProxy(serverAddress());
+    const url = new URL(database.url);
+    url.host = `127.0.0.1:${proxy.port}`;
+    // One connection, and a link given up on 1.3 s into its silence.
+    handle = await openDatabase({
+      url: url.toString(),
+      poolSize: 1,
+      timeouts: { connectMs: 1_000, statementMs: 300, idleInTransactionMs: 5_000 },
+    });
+    const backend = () =>
+      handle.db.transaction(
+        async (tx) =>
+          rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`))[0]!.pid,
+      );
+    const first = await backend();
+
+    // The pool's one connection waits idle; its BEGIN is the first statement the frozen link
+    // swallows.
+    proxy.freeze();
+    const failed = await backend().then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(isDatabaseUnavailable(failed)).toBe(true);
+    proxy.thaw();
+
+    const next = await backend();
+    expect(next).not.toBe(first);
+    expect(await backend()).toBe(next);
   });
 });
 
