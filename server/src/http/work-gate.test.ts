@@ -151,19 +151,70 @@ describe('the work gate', () => {
     }
   });
 
-  it('when a running shopper goes away, then their turn passes to the next in line', async () => {
+  it('when a running shopper goes away, then the next in line goes in when their work ends, not before', async () => {
     const shop = await gatedServer({ limit: 1 });
     void shop.get('a').catch(() => undefined);
     const second = shop.get('b');
     await until(() => shop.started.length === 1 && shop.gate.load().waiting === 1);
     shop.abandon(0);
+    // The closed connection reaches the server; 'a' still works, so 'b' still waits.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(shop.started).toEqual(['a']);
+    expect(shop.gate.load()).toEqual({ running: 1, away: 0, waiting: 1 });
+
+    shop.release('a');
     await until(() => shop.started.length === 2);
     expect(shop.started).toEqual(['a', 'b']);
     shop.release('b');
     expect((await second).status).toBe(200);
-    shop.release('a');
     await until(() => shop.gate.load().running === 0);
     expect(shop.gate.load()).toEqual({ running: 0, away: 0, waiting: 0 });
+    await shop.close();
+  });
+
+  it('when shoppers send requests and hang up at once, then no more of them work at once than the limit', async () => {
+    const shop = await gatedServer({ limit: 2 });
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
+    ids.forEach((id) => void shop.get(id).catch(() => undefined));
+    await until(() => shop.started.length === 2 && shop.gate.load().waiting === 4);
+    ids.forEach((_id, index) => shop.abandon(index));
+    await until(() => shop.gate.load().waiting === 0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The waiting ones left the line unrun; the two running keep their turns.
+    expect(shop.started).toEqual(['a', 'b']);
+    expect(shop.gate.load()).toEqual({ running: 2, away: 0, waiting: 0 });
+
+    const later = shop.get('g');
+    await until(() => shop.gate.load().waiting === 1);
+    shop.release('a');
+    await until(() => shop.started.length === 3);
+    expect(shop.started).toEqual(['a', 'b', 'g']);
+    shop.release('b');
+    shop.release('g');
+    expect((await later).status).toBe(200);
+    await until(() => shop.gate.load().running === 0);
+    await shop.close();
+  });
+
+  it('when a handler never ends after its shopper went away, then its turn passes after the abandoned time', async () => {
+    const shop = await gatedServer({ limit: 1, abandonedMs: 300 });
+    void shop.get('a').catch(() => undefined);
+    const second = shop.get('b');
+    await until(() => shop.started.length === 1 && shop.gate.load().waiting === 1);
+    const left = Date.now();
+    shop.abandon(0);
+    await until(() => shop.started.length === 2);
+    expect(Date.now() - left).toBeGreaterThanOrEqual(250);
+    shop.release('b');
+    expect((await second).status).toBe(200);
+    // The late end of the first frees no second turn.
+    shop.release('a');
+    await until(() => shop.gate.load().running === 0);
+    const third = shop.get('c');
+    await until(() => shop.started.length === 3);
+    expect(shop.gate.load()).toEqual({ running: 1, away: 0, waiting: 0 });
+    shop.release('c');
+    expect((await third).status).toBe(200);
     await shop.close();
   });
 

@@ -13,7 +13,20 @@ export interface WorkGateOptions {
    * checkout, whose several round trips would otherwise each follow the catalogue's reads.
    */
   firstInLine?: (req: Request) => boolean;
+  /**
+   * How long a request whose client left keeps its turn at most while its handler still works
+   * (ABANDONED_TURN_MS when unset).
+   */
+  abandonedMs?: number;
 }
+
+/**
+ * The longest a request whose client left before its answer began keeps its turn, waiting for
+ * its handler to end: the statement timeout (DATABASE_STATEMENT_TIMEOUT_MS's default). Every
+ * handler of the shop's ends its answer, with the error handler's 503 when a statement times
+ * out; this only bounds one that would not.
+ */
+export const ABANDONED_TURN_MS = 15_000;
 
 /**
  * While both lines wait, how many requests of the first line go in before one of the other:
@@ -22,7 +35,10 @@ export interface WorkGateOptions {
 export const FIRST_LINE_SHARE = 3;
 
 export interface WorkGate {
-  /** Lets a request's handlers run in its turn; its answer (or its closed connection) ends it. */
+  /**
+   * Lets a request's handlers run in its turn. Its answer ends the turn; so does its closed
+   * connection once the handler has begun the answer or ended (see the middleware).
+   */
   middleware: RequestHandler;
   /**
    * Runs `work`, a call to an outside service (SMS, payments, image hosting), without counting
@@ -63,6 +79,7 @@ export function createWorkGate({
   maxWaiting = 1000,
   maxWaitMs = 10_000,
   firstInLine = () => false,
+  abandonedMs = ABANDONED_TURN_MS,
 }: WorkGateOptions): WorkGate {
   const lines: Lines = { first: [], rest: [] };
   const waitingCount = () => lines.first.length + lines.rest.length;
@@ -103,11 +120,30 @@ export function createWorkGate({
       clearTimeout(line.splice(at, 1)[0]!.timer);
       return true;
     };
+    /** Gives the turn to the next in line. */
+    const passTurn = () => {
+      if (state !== 'running') return;
+      state = 'done';
+      running -= 1;
+      admitWaiting();
+    };
     const end = () => {
       if (state === 'running') {
-        running -= 1;
-        admitWaiting();
-      } else if (state === 'waiting' && leaveLine()) {
+        if (res.headersSent || res.writableEnded) return passTurn();
+        // The client left while the handler works: its statements run on whether or not anyone
+        // reads the answer, so the turn is kept until the handler ends the answer (the error
+        // handler's too). Passing it at once let a client that sends requests and hangs up at
+        // once run any number of them side by side, past the gate.
+        const timer = setTimeout(passTurn, abandonedMs).unref();
+        const endAnswer = res.end;
+        res.end = function (this: typeof res, ...args: unknown[]) {
+          clearTimeout(timer);
+          passTurn();
+          return (endAnswer as (...args: unknown[]) => typeof res).apply(this, args);
+        } as typeof res.end;
+        return;
+      }
+      if (state === 'waiting' && leaveLine()) {
         // No handler will ever end this answer: it ends here, unsent (its client has gone), so
         // nothing waits for it. A shutdown's drain waits for the handlers of answers whose client
         // left (graceful-shutdown.ts) and kept waiting for these until its timeout.
