@@ -11,7 +11,7 @@ import {
   type RunningServer,
   type ServerProcess,
 } from '../../test/spawn-server';
-import { openDatabase, rowsOf, type DatabaseHandle } from './client';
+import { openDatabase, rowsOf, type DatabaseHandle, type ServerTimeouts } from './client';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './connection-errors';
 
 // Faults of a PostgreSQL server: connections cut, a link that goes silent, a server that is
@@ -21,6 +21,16 @@ const serverAddress = () => {
   const url = new URL(process.env.DATABASE_URL!);
   return { host: url.hostname, port: Number(url.port || 5432) };
 };
+
+/** A copy of the template database, opened through a proxy that can freeze the link. */
+async function behindFreezingProxy(options: { poolSize?: number; timeouts: ServerTimeouts }) {
+  const database = await cloneTemplate();
+  const proxy = await startFreezingProxy(serverAddress());
+  const url = new URL(database.url);
+  url.host = `127.0.0.1:${proxy.port}`;
+  const handle = await openDatabase({ url: url.toString(), ...options });
+  return { database, proxy, handle };
+}
 
 describe('when PostgreSQL connections are terminated under load', () => {
   let database: Awaited<ReturnType<typeof cloneTemplate>>;
@@ -79,14 +89,9 @@ describe('when the link to PostgreSQL freezes', () => {
   let proxy: FreezingProxy;
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    database = await cloneTemplate();
-    proxy = await startFreezingProxy(serverAddress());
-    const url = new URL(database.url);
-    url.host = `127.0.0.1:${proxy.port}`;
-    handle = await openDatabase({
-      url: url.toString(),
+    ({ database, proxy, handle } = await behindFreezingProxy({
       timeouts: { connectMs: 1_000, statementMs: 1_000, idleInTransactionMs: 5_000 },
-    });
+    }));
   });
   afterAll(async () => {
     await handle?.close().catch(() => undefined);
@@ -140,16 +145,11 @@ describe('when a transaction begins on a connection that has gone', () => {
   });
 
   it('then the connection goes back to the pool dropped, and the next transaction gets a new one', async () => {
-    database = await cloneTemplate();
-    proxy = await startFreezingProxy(serverAddress());
-    const url = new URL(database.url);
-    url.host = `127.0.0.1:${proxy.port}`;
     // One connection, and a link given up on 1.3 s into its silence.
-    handle = await openDatabase({
-      url: url.toString(),
+    ({ database, proxy, handle } = await behindFreezingProxy({
       poolSize: 1,
       timeouts: { connectMs: 1_000, statementMs: 300, idleInTransactionMs: 5_000 },
-    });
+    }));
     const backend = () =>
       handle.db.transaction(
         async (tx) =>
