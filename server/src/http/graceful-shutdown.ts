@@ -36,6 +36,12 @@ const IDLE_GRACE_MS = 1_000;
 const CHECK_EVERY_MS = 50;
 
 /**
+ * Whether a handler has done its work on `res`: its answer is begun (its head written) or ended.
+ * The drain and the work gate (work-gate.ts) both read a closed connection's request by it.
+ */
+export const answerBegun = (res: ServerResponse): boolean => res.writableEnded || res.headersSent;
+
+/**
  * Tracks the server's connections so a restart lets requests finish. `server.close()` alone
  * keeps serving new requests on busy keep-alive connections until they go idle, and ends at
  * once the connections whose request has arrived but is not read yet; the process used to
@@ -54,9 +60,8 @@ export function trackRequests(server: Server): Drain {
   // holds while every answer is written whole, as the shop's are: a handler that streamed its
   // answer would still be working after its head.)
   const abandoned = new Set<ServerResponse>();
-  const answered = (res: ServerResponse) => res.writableEnded || res.headersSent;
   const stillWorking = () => {
-    for (const res of abandoned) if (answered(res)) abandoned.delete(res);
+    for (const res of abandoned) if (answerBegun(res)) abandoned.delete(res);
     return abandoned.size;
   };
   let draining = false;
@@ -87,7 +92,7 @@ export function trackRequests(server: Server): Drain {
     };
     res.on('finish', finished);
     res.on('close', () => {
-      if (!answered(res)) abandoned.add(res);
+      if (!answerBegun(res)) abandoned.add(res);
       finished();
     });
   });

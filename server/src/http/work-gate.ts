@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler } from 'express';
 import { ServiceUnavailable } from './errors';
+import { answerBegun } from './graceful-shutdown';
 
 export interface WorkGateOptions {
   /** How many requests do their work at once; 0 lets every request in at once. */
@@ -129,7 +130,7 @@ export function createWorkGate({
     };
     const end = () => {
       if (state === 'running') {
-        if (res.headersSent || res.writableEnded) return passTurn();
+        if (answerBegun(res)) return passTurn();
         // The client left while the handler works: its statements run on whether or not anyone
         // reads the answer, so the turn is kept until the handler ends the answer (the error
         // handler's too). Passing it at once let a client that sends requests and hangs up at
