@@ -87,7 +87,10 @@ async function main(env: Env): Promise<void> {
     ),
   );
 
-  const server = createShopServer(app);
+  const server = createShopServer(app, {
+    headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+  });
   server.keepAliveTimeout = 65_000;
   const drain = trackRequests(server);
   // A port in use fails the start (main's catch says why) instead of a banner for a shop that

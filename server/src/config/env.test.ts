@@ -13,6 +13,9 @@ describe('parseEnv', () => {
       EMBEDDED_SHARED_BUFFERS_MB: 16,
       // Four requests at once (docs/operations.md, "Requests at once").
       API_CONCURRENCY: 4,
+      // A client has 20 s for its headers and 120 s for its whole request.
+      HTTP_HEADERS_TIMEOUT_MS: 20_000,
+      HTTP_REQUEST_TIMEOUT_MS: 120_000,
     });
     expect(appConfigFrom(parseEnv({}), { jwtSecret: 'x'.repeat(32) }).readCacheMb).toBe(4);
     expect(env.DATABASE_URL).toBeUndefined();
@@ -67,6 +70,18 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(
       /JWT_SECRET must be at least 32 characters/,
     );
+  });
+
+  it('when the request limit is shorter than the headers limit, then start-up is refused', () => {
+    expect(() =>
+      parseEnv({ HTTP_HEADERS_TIMEOUT_MS: '30000', HTTP_REQUEST_TIMEOUT_MS: '10000' }),
+    ).toThrow(
+      'Invalid configuration: HTTP_REQUEST_TIMEOUT_MS must not be less than HTTP_HEADERS_TIMEOUT_MS',
+    );
+    expect(() => parseEnv({ HTTP_HEADERS_TIMEOUT_MS: '500' })).toThrow(
+      /^Invalid configuration: HTTP_HEADERS_TIMEOUT_MS /,
+    );
+    expect(parseEnv({ HTTP_HEADERS_TIMEOUT_MS: '5000' }).HTTP_HEADERS_TIMEOUT_MS).toBe(5_000);
   });
 
   it('when production has no JWT_SECRET, then start-up is refused', () => {

@@ -24,6 +24,16 @@ export function databasePoolSizeDefault(apiConcurrency: number): number {
   return apiConcurrency > 0 ? Math.min(apiConcurrency + 1, 10) : 10;
 }
 
+/**
+ * How long a client may take to send a request's headers, and the whole request. Node's own
+ * limits are 60 s and 300 s, checked every 30 s, so a client that trickled its headers held a
+ * socket for up to 90 s, and one that trickled a body for up to 330 s. A phone on a poor link
+ * sends a request's few hundred bytes of headers in a second or two, and an image upload of the
+ * 5 MB allowed in 40 s at 1 Mbps (docs/operations.md, "Slow clients").
+ */
+export const DEFAULT_HTTP_HEADERS_TIMEOUT_MS = 20_000;
+export const DEFAULT_HTTP_REQUEST_TIMEOUT_MS = 120_000;
+
 /** Every environment variable the server reads, parsed once at start-up. */
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -46,6 +56,20 @@ const envSchema = z.object({
   /** Connections in each of the instance's two pools; derived from API_CONCURRENCY when unset. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   SHUTDOWN_DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
+  /** A client's request headers must all have come within this (docs/operations.md). */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(600_000)
+    .default(DEFAULT_HTTP_HEADERS_TIMEOUT_MS),
+  /** A client's whole request, its body included, must have come within this. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(3_600_000)
+    .default(DEFAULT_HTTP_REQUEST_TIMEOUT_MS),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO_DATA: booleanish.default(true),
   SHOP_NAME: z.string().min(1).default('Vastra'),
@@ -165,6 +189,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   ) {
     throw new ConfigError(
       'Invalid configuration: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID are required when NODE_ENV=production (or ALLOW_LOG_OTP=true for a demo)',
+    );
+  }
+  if (env.HTTP_REQUEST_TIMEOUT_MS < env.HTTP_HEADERS_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration: HTTP_REQUEST_TIMEOUT_MS must not be less than HTTP_HEADERS_TIMEOUT_MS',
     );
   }
   const cloudinaryParts = [

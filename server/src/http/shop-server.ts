@@ -1,9 +1,28 @@
 import http, { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express } from 'express';
+import { DEFAULT_HTTP_HEADERS_TIMEOUT_MS, DEFAULT_HTTP_REQUEST_TIMEOUT_MS } from '../config/env';
+
+export interface ClientLimits {
+  /** A request's headers must all have come within this (a client that trickles them). */
+  headersTimeoutMs: number;
+  /** A whole request, its body included, must have come within this. */
+  requestTimeoutMs: number;
+}
+
+/** The shop's limits by default (why these: config/env.ts). */
+export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
+  headersTimeoutMs: DEFAULT_HTTP_HEADERS_TIMEOUT_MS,
+  requestTimeoutMs: DEFAULT_HTTP_REQUEST_TIMEOUT_MS,
+};
+
+/** How often Node looks for requests past their limits: a few times within the headers' limit. */
+export function limitCheckIntervalMs(limits: ClientLimits): number {
+  return Math.max(250, Math.min(5_000, Math.ceil(limits.headersTimeoutMs / 4)));
+}
 
 /**
  * The HTTP server of an app: Node's server, whose requests and responses are made of the app's
- * own classes.
+ * own classes, and which closes the connection of a client slower than `limits` (answered 408).
  *
  * Express gives every request and response the app's prototypes (`app.request`,
  * `app.response`) by `Object.setPrototypeOf` when it starts handling them. Done to a plain
@@ -16,7 +35,10 @@ import type { Express } from 'express';
  * 28,000 requests a second). Express and everything after it see the same objects as before:
  * the classes' prototypes stand in for the app's and inherit all of them.
  */
-export function createShopServer(app: Express): http.Server {
+export function createShopServer(
+  app: Express,
+  limits: ClientLimits = DEFAULT_CLIENT_LIMITS,
+): http.Server {
   class ShopRequest extends IncomingMessage {}
   class ShopResponse<
     Request extends IncomingMessage = IncomingMessage,
@@ -25,7 +47,16 @@ export function createShopServer(app: Express): http.Server {
   Object.setPrototypeOf(ShopResponse.prototype, app.response);
   app.request = ShopRequest.prototype as Express['request'];
   app.response = ShopResponse.prototype as Express['response'];
-  return http.createServer({ IncomingMessage: ShopRequest, ServerResponse: ShopResponse }, app);
+  return http.createServer(
+    {
+      IncomingMessage: ShopRequest,
+      ServerResponse: ShopResponse,
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: limitCheckIntervalMs(limits),
+    },
+    app,
+  );
 }
 
 /** Resolves once `server` listens on `port` and `host`; rejects when it cannot (a port in use). */
