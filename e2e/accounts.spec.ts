@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { UNREAD_POLL_MS } from '../client/src/lib/account-constants';
@@ -8,6 +8,7 @@ import {
   expectToast,
   otpFromServerLog,
   vendorLogin,
+  test,
 } from './support';
 
 /*

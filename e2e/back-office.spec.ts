@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { expectAccessible, screenshot, vendorLogin } from './support';
+import { expectAccessible, screenshot, vendorLogin, test } from './support';
 
 /*
  * The owner's back office: today's numbers with the 30-day chart, the order list searched,

@@ -1,6 +1,5 @@
 import {
   expect,
-  test,
   type APIRequestContext,
   type Browser,
   type Locator,
@@ -14,6 +13,7 @@ import {
   expectToast,
   screenshot,
   vendorLogin,
+  test,
 } from './support';
 
 /*

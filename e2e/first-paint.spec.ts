@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test } from './support';
 
 // Home, category and product pages paint their first images from the HTML, before the scripts
 // run (server/src/http/static-client.ts, client/src/styles/base.css). When React takes over, its

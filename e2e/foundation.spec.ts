@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectAccessible, screenshot, vendorLogin } from './support';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { expectAccessible, screenshot, vendorLogin, test } from './support';
 
 interface RawCategory {
   categoryName: string;

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator } from '@playwright/test';
 import type { Server } from 'node:http';
 import { serveBuiltClient } from './other-origin-server';
-import { expectToast, screenshot } from './support';
+import { expectToast, screenshot, test } from './support';
 
 /*
  * The SPA and the API on separate origins: our client, built with VITE_API_URL (scripts/e2e.mjs

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible, screenshot, vendorLogin } from './support';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible, screenshot, vendorLogin, test } from './support';
 
 const PRODUCT = '/api/vendor/product/156';
 const GENERAL = '/api/vendor/general/156';

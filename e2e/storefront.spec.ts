@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, screenshot, vendorLogin } from './support';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectAccessible, screenshot, vendorLogin, test } from './support';
 
 // Expectations come from the API the page uses, not from the demo seed's names.
 interface Category {

@@ -1,6 +1,6 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible, expectToast, screenshot, vendorLogin } from './support';
+import { expectAccessible, expectToast, screenshot, vendorLogin, test } from './support';
 
 /** A small PNG of one colour, for the upload fields. */
 async function png(name: string, colour: string, width = 200, height = 200) {
