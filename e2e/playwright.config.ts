@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLogFile } from './chromium-log';
 
 // Started by scripts/e2e.mjs, which picks the port and a fresh data directory.
 const port = process.env.E2E_PORT ?? '3999';
@@ -19,6 +20,9 @@ const chromium = {
     '--disable-sync',
     '--no-first-run',
     '--disable-quic',
+    // Chromium's own log, read back when a journey fails (e2e/support.ts).
+    '--enable-logging',
+    `--log-file=${chromiumLogFile}`,
   ],
 };
 

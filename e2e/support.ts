@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { chromiumLogTail } from './chromium-log';
 
 export const vendorLogin = {
   phone: process.env.VENDOR_PHONE ?? '9876543210',
@@ -15,35 +16,38 @@ const shotsDir = path.resolve(process.cwd(), 'e2e', 'screenshots');
  * element to hold still over two animation frames; once a journey's click waited minutes on a
  * page whose scripts and requests went on while the browser drew no frame. What the page said
  * then (visible or hidden, focused, whether an animation frame still comes, the element in
- * focus, running animations) goes with the failure, to find the cause the next time.
+ * focus, running animations) and the last lines of Chromium's own log go with the failure, to
+ * find the cause the next time.
  */
 export const test = base.extend<{ pageStateOnFailure: void }>({
   pageStateOnFailure: [
     async ({ page }, use, testInfo) => {
       await use();
-      if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
-      const state = await Promise.race([
-        page
-          .evaluate(async () => ({
-            visibility: document.visibilityState,
-            focused: document.hasFocus(),
-            animationFrame: await new Promise<string>((resolve) => {
-              const started = performance.now();
-              requestAnimationFrame(() =>
-                resolve(`after ${Math.round(performance.now() - started)} ms`),
-              );
-              setTimeout(() => resolve('none within 2 s'), 2_000);
-            }),
-            activeElement: document.activeElement?.outerHTML.slice(0, 200) ?? null,
-            runningAnimations: document.getAnimations().length,
-            url: location.href,
-          }))
-          .catch((err: unknown) => ({ error: String(err) })),
-        new Promise((resolve) =>
-          setTimeout(() => resolve({ error: 'no answer within 5 s' }), 5_000),
-        ),
-      ]);
-      const text = JSON.stringify(state, null, 2);
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const read = async () =>
+        page.evaluate(async () => ({
+          visibility: document.visibilityState,
+          focused: document.hasFocus(),
+          animationFrame: await new Promise<string>((resolve) => {
+            const started = performance.now();
+            requestAnimationFrame(() =>
+              resolve(`after ${Math.round(performance.now() - started)} ms`),
+            );
+            setTimeout(() => resolve('none within 2 s'), 2_000);
+          }),
+          activeElement: document.activeElement?.outerHTML.slice(0, 200) ?? null,
+          runningAnimations: document.getAnimations().length,
+          url: location.href,
+        }));
+      const state = page.isClosed()
+        ? { error: 'the page is closed' }
+        : await Promise.race([
+            read().catch((err: unknown) => ({ error: String(err) })),
+            new Promise<{ error: string }>((resolve) =>
+              setTimeout(() => resolve({ error: 'no answer within 5 s' }), 5_000),
+            ),
+          ]);
+      const text = JSON.stringify({ ...state, chromiumLog: chromiumLogTail() }, null, 2);
       console.log(`page state after the failure of "${testInfo.title}":\n${text}`);
       await testInfo.attach('page-state.json', { body: text, contentType: 'application/json' });
     },

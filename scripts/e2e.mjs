@@ -1,7 +1,7 @@
 // `npm run test:e2e`: builds what is stale, starts the built shop on a random free port with a
 // fresh data directory (so the demo seed loads), and runs the Playwright journeys against it.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,7 +56,14 @@ const runner = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.
   stdio: 'inherit',
   env,
 });
+const startedAt = Date.now();
 runner.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
+  // The workers' Chromium logs (e2e/chromium-log.ts): read back by a failed journey, then no use.
+  for (const name of readdirSync(os.tmpdir())) {
+    const file = path.join(os.tmpdir(), name);
+    if (/^shop-e2e-chromium-\d+\.log$/.test(name) && statSync(file).mtimeMs >= startedAt)
+      rmSync(file, { force: true });
+  }
   process.exit(code ?? 1);
 });
