@@ -13,9 +13,9 @@ describe('parseEnv', () => {
       EMBEDDED_SHARED_BUFFERS_MB: 16,
       // Four requests at once (docs/operations.md, "Requests at once").
       API_CONCURRENCY: 4,
-      // A client has 20 s for its headers and 120 s for its whole request.
+      // A client has 20 s for its headers and 300 s for its whole request.
       HTTP_HEADERS_TIMEOUT_MS: 20_000,
-      HTTP_REQUEST_TIMEOUT_MS: 120_000,
+      HTTP_REQUEST_TIMEOUT_MS: 300_000,
     });
     expect(appConfigFrom(parseEnv({}), { jwtSecret: 'x'.repeat(32) }).readCacheMb).toBe(4);
     expect(env.DATABASE_URL).toBeUndefined();

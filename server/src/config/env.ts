@@ -27,12 +27,13 @@ export function databasePoolSizeDefault(apiConcurrency: number): number {
 /**
  * How long a client may take to send a request's headers, and the whole request. Node's own
  * limits are 60 s and 300 s, checked every 30 s, so a client that trickled its headers held a
- * socket for up to 90 s, and one that trickled a body for up to 330 s. A phone on a poor link
- * sends a request's few hundred bytes of headers in a second or two, and an image upload of the
- * 5 MB allowed in 40 s at 1 Mbps (docs/operations.md, "Slow clients").
+ * socket for up to 90 s. A phone on a poor link sends a request's few hundred bytes of headers in
+ * a second or two. The whole request keeps Node's 300 s: the owner's upload of ten photos of 5 MB
+ * takes 200 s at 2 Mbps. Behind a proxy that reads bodies before passing them on (nginx does,
+ * deploy/nginx.conf), it can be much lower (docs/operations.md, "Slow clients").
  */
 export const DEFAULT_HTTP_HEADERS_TIMEOUT_MS = 20_000;
-export const DEFAULT_HTTP_REQUEST_TIMEOUT_MS = 120_000;
+export const DEFAULT_HTTP_REQUEST_TIMEOUT_MS = 300_000;
 
 /** Every environment variable the server reads, parsed once at start-up. */
 const booleanish = z

@@ -5,7 +5,12 @@ import request from 'supertest';
 import { rawClient } from '../../test/raw-client';
 import { createTestApp } from '../../test/test-app';
 import { databasePerFile } from '../../test/test-db';
-import { createShopServer, listening } from './shop-server';
+import {
+  createShopServer,
+  DEFAULT_CLIENT_LIMITS,
+  limitCheckIntervalMs,
+  listening,
+} from './shop-server';
 
 const database = databasePerFile();
 
@@ -145,9 +150,10 @@ describe('a client slower than the limits', () => {
     client.socket.destroy();
   });
 
-  it('is the shop’s by default: 20 s for the headers and 120 s for the whole request', () => {
+  it('is the shop’s by default: 20 s for the headers and 300 s for the whole request, checked every 5 s', () => {
     const shop = createShopServer(express());
     expect(shop.headersTimeout).toBe(20_000);
-    expect(shop.requestTimeout).toBe(120_000);
+    expect(shop.requestTimeout).toBe(300_000);
+    expect(limitCheckIntervalMs(DEFAULT_CLIENT_LIMITS)).toBe(5_000);
   });
 });
