@@ -188,11 +188,10 @@ async function openPostgres(
   const timeouts = options.timeouts ?? DEFAULT_SERVER_TIMEOUTS;
   const onConnectionError = options.onConnectionError ?? (() => undefined);
   const silentMs = timeouts.statementMs + 1_000;
-  const poolSize = options.poolSize ?? 10;
   const requestPool = (sessionOptions: string) => {
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: poolSize,
+      max: options.poolSize ?? 10,
       options: sessionOptions,
       connectionTimeoutMillis: timeouts.connectMs,
       statement_timeout: timeouts.statementMs,
@@ -221,7 +220,7 @@ async function openPostgres(
   // executePrepared); connections open only as they are needed.
   const preparedPool = requestPool(`${SESSION_OPTIONS} -c ${GENERIC_PLANS.join('=')}`);
   const db = drizzlePostgres(pool, { schema, logger }) as unknown as Database;
-  beginAgainOnLostConnection(db, poolSize);
+  beginAgainOnLostConnection(db);
   preparedDatabases.set(
     db,
     drizzlePostgres(preparedPool, { schema, logger }) as unknown as Database,
@@ -326,29 +325,26 @@ function watchBegin(client: pg.PoolClient): pg.PoolClient {
 /**
  * A transaction whose BEGIN failed because its connection had been lost (the server restarted or
  * ended it, a NAT between forgot it, while it waited idle in the pool) has run nothing: it
- * begins again on another connection instead of answering the shopper 503, up to once for each
- * connection the pool holds and one more (after a failover every idle connection may be dead,
- * each found so at its BEGIN, which fails at once). Its work runs only once: a transaction that
- * fails after its work began (its commit may have reached the server) is never run again here,
- * nor one that could not get a connection at all.
+ * begins once more, on a new connection, instead of answering the shopper 503. Its work runs
+ * only once: a transaction that fails after its work began (its commit may have reached the
+ * server) is never run again here, nor one that could not get a connection at all.
  */
-function beginAgainOnLostConnection(db: Database, poolSize: number): void {
+function beginAgainOnLostConnection(db: Database): void {
   const transaction = db.transaction.bind(db);
-  db.transaction = (async (work: (tx: unknown) => Promise<unknown>, config?: unknown) => {
-    for (let attempt = 1; ; attempt += 1) {
-      let began = false;
-      try {
-        return await transaction(
-          (tx) => {
-            began = true;
-            return work(tx);
-          },
-          config as Parameters<Database['transaction']>[1],
-        );
-      } catch (err) {
-        if (began || attempt > poolSize || !isConnectionLost(err)) throw err;
-      }
-    }
+  db.transaction = ((work: (tx: unknown) => Promise<unknown>, config?: unknown) => {
+    let began = false;
+    const run = () =>
+      transaction(
+        (tx) => {
+          began = true;
+          return work(tx);
+        },
+        config as Parameters<Database['transaction']>[1],
+      );
+    return run().catch((err: unknown) => {
+      if (began || !isConnectionLost(err)) throw err;
+      return run();
+    });
   }) as Database['transaction'];
 }
 
