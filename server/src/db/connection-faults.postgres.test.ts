@@ -134,35 +134,27 @@ describe('when the link to PostgreSQL freezes', () => {
 });
 
 describe('when a transaction begins on a connection that has gone', () => {
-  const opened: Array<Awaited<ReturnType<typeof behindFreezingProxy>>> = [];
+  let database: Awaited<ReturnType<typeof cloneTemplate>>;
+  let proxy: FreezingProxy;
+  let handle: DatabaseHandle;
   afterAll(async () => {
-    for (const { database, proxy, handle } of opened) {
-      // A pool that lost a connection for good would wait for it forever here.
-      await Promise.race([handle.close().catch(() => undefined), pause(2_000)]);
-      await proxy.close();
-      await database.drop();
-    }
+    // A pool that lost a connection for good would wait for it forever here.
+    await Promise.race([handle?.close().catch(() => undefined), pause(2_000)]);
+    await proxy?.close();
+    await database?.drop();
   });
-  /** A one-connection pool behind the proxy, and a transaction that tells its backend. */
-  async function onePool(statementMs: number) {
-    const opening = await behindFreezingProxy({
-      poolSize: 1,
-      timeouts: { connectMs: 1_000, statementMs, idleInTransactionMs: 5_000 },
-    });
-    opened.push(opening);
-    const work = { runs: 0 };
-    const backend = () =>
-      opening.handle.db.transaction(async (tx) => {
-        work.runs += 1;
-        return rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`))[0]!
-          .pid;
-      });
-    return { ...opening, work, backend };
-  }
 
-  it('when the link went silent, then the connection goes back to the pool dropped, and the next transaction gets a new one', async () => {
-    // A link given up on 1.3 s into its silence.
-    const { proxy, backend } = await onePool(300);
+  it('then the connection goes back to the pool dropped, and the next transaction gets a new one', async () => {
+    // One connection, and a link given up on 1.3 s into its silence.
+    ({ database, proxy, handle } = await behindFreezingProxy({
+      poolSize: 1,
+      timeouts: { connectMs: 1_000, statementMs: 300, idleInTransactionMs: 5_000 },
+    }));
+    const backend = () =>
+      handle.db.transaction(
+        async (tx) =>
+          rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`))[0]!.pid,
+      );
     const first = await backend();
 
     // The pool's one connection waits idle; its BEGIN is the first statement the frozen link
@@ -179,23 +171,42 @@ describe('when a transaction begins on a connection that has gone', () => {
     expect(next).not.toBe(first);
     expect(await backend()).toBe(next);
   });
+});
 
-  it('when the server dropped it without a word, then it begins again on a new connection, and the work runs once', async () => {
-    const { proxy, work, backend } = await onePool(1_000);
+describe('when a transaction begins on a connection the server dropped without a word', () => {
+  let database: Awaited<ReturnType<typeof cloneTemplate>>;
+  let proxy: FreezingProxy;
+  let handle: DatabaseHandle;
+  afterAll(async () => {
+    await Promise.race([handle?.close().catch(() => undefined), pause(2_000)]);
+    await proxy?.close();
+    await database?.drop();
+  });
+
+  it('then it begins again on a new connection, and the work runs once', async () => {
+    ({ database, proxy, handle } = await behindFreezingProxy({
+      poolSize: 1,
+      timeouts: { connectMs: 1_000, statementMs: 1_000, idleInTransactionMs: 5_000 },
+    }));
+    let runs = 0;
+    const backend = () =>
+      handle.db.transaction(async (tx) => {
+        runs += 1;
+        return rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`))[0]!
+          .pid;
+      });
     const first = await backend();
-    expect(work.runs).toBe(1);
+    expect(runs).toBe(1);
 
     // The pool's one connection waits idle, and is reset when its BEGIN is sent.
     proxy.dropSilently();
     const next = await backend();
     expect(next).not.toBe(first);
-    expect(work.runs).toBe(2);
+    expect(runs).toBe(2);
     expect(await backend()).toBe(next);
   });
 
-  it('when it is lost after the work began, then the transaction is not run again', async () => {
-    const { proxy, handle, backend } = await onePool(1_000);
-    await backend();
+  it('then a transaction whose work had begun is not run again', async () => {
     let runs = 0;
     const failed = await handle.db
       .transaction(async (tx) => {
