@@ -1,22 +1,16 @@
 import net from 'node:net';
 
-/**
- * A TCP proxy to the PostgreSQL server that can freeze (bytes stop, connections stay open), and
- * drop the connections open now without a word, as a server that restarted or a NAT that forgot
- * them does: each is reset when its client next sends.
- */
+/** A TCP proxy to the PostgreSQL server that can freeze: bytes stop, connections stay open. */
 export interface FreezingProxy {
   port: number;
   freeze(): void;
   thaw(): void;
-  dropSilently(): void;
   close(): Promise<void>;
 }
 
 export async function startFreezingProxy(target: { host: string; port: number }) {
   let frozen = false;
   const sockets = new Set<net.Socket>();
-  const doomed = new WeakSet<net.Socket>();
   const pending: Array<() => void> = [];
   const server = net.createServer((client) => {
     sockets.add(client);
@@ -29,12 +23,7 @@ export async function startFreezingProxy(target: { host: string; port: number })
       upstream.on('error', () => client.destroy());
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
-      client.on('data', (chunk) => {
-        if (doomed.has(client)) {
-          upstream.destroy();
-          client.resetAndDestroy();
-        } else if (!frozen) upstream.write(chunk);
-      });
+      client.on('data', (chunk) => frozen || upstream.write(chunk));
       upstream.on('data', (chunk) => frozen || client.write(chunk));
     };
     if (frozen) pending.push(connect);
@@ -46,7 +35,6 @@ export async function startFreezingProxy(target: { host: string; port: number })
     freeze: () => {
       frozen = true;
     },
-    dropSilently: () => sockets.forEach((socket) => doomed.add(socket)),
     thaw: () => {
       frozen = false;
       pending.splice(0).forEach((connect) => connect());

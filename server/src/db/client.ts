@@ -9,7 +9,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Socket } from 'node:net';
 import pg from 'pg';
-import { isConnectionLost } from './connection-errors';
 import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-node-fs';
 import { schema, type Schema } from './schema';
 
@@ -220,7 +219,6 @@ async function openPostgres(
   // executePrepared); connections open only as they are needed.
   const preparedPool = requestPool(`${SESSION_OPTIONS} -c ${GENERIC_PLANS.join('=')}`);
   const db = drizzlePostgres(pool, { schema, logger }) as unknown as Database;
-  beginAgainOnLostConnection(db);
   preparedDatabases.set(
     db,
     drizzlePostgres(preparedPool, { schema, logger }) as unknown as Database,
@@ -320,32 +318,6 @@ function watchBegin(client: pg.PoolClient): pg.PoolClient {
     return answer;
   };
   return client;
-}
-
-/**
- * A transaction whose BEGIN failed because its connection had been lost (the server restarted or
- * ended it, a NAT between forgot it, while it waited idle in the pool) has run nothing: it
- * begins once more, on a new connection, instead of answering the shopper 503. Its work runs
- * only once: a transaction that fails after its work began (its commit may have reached the
- * server) is never run again here, nor one that could not get a connection at all.
- */
-function beginAgainOnLostConnection(db: Database): void {
-  const transaction = db.transaction.bind(db);
-  db.transaction = ((work: (tx: unknown) => Promise<unknown>, config?: unknown) => {
-    let began = false;
-    const run = () =>
-      transaction(
-        (tx) => {
-          began = true;
-          return work(tx);
-        },
-        config as Parameters<Database['transaction']>[1],
-      );
-    return run().catch((err: unknown) => {
-      if (began || !isConnectionLost(err)) throw err;
-      return run();
-    });
-  }) as Database['transaction'];
 }
 
 /** Whether a statement (a text, or a query config as Drizzle sends it) is BEGIN. */

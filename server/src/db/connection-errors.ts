@@ -53,23 +53,3 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     return typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message));
   });
 }
-
-// A connection that was open and ended under its statement: reset or closed by the server, a
-// restart's admin or crash shutdown (57P01, 57P02). Not a connection that could not be made, nor
-// a link that went silent (a new connection would wait for the same silence).
-const LOST_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', '57P01', '57P02']);
-const LOST_MESSAGES = [
-  /^Connection terminated unexpectedly/,
-  /^Client has encountered a connection error/,
-];
-
-/** True when the error says the connection under a statement had been lost. */
-export function isConnectionLost(err: unknown): boolean {
-  return causesOf(err).some((error) => {
-    if (typeof error !== 'object' || error === null) return false;
-    const code = (error as { code?: unknown }).code;
-    if (typeof code === 'string' && LOST_CODES.has(code)) return true;
-    const message = (error as { message?: unknown }).message;
-    return typeof message === 'string' && LOST_MESSAGES.some((pattern) => pattern.test(message));
-  });
-}

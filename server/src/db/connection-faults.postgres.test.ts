@@ -173,57 +173,6 @@ describe('when a transaction begins on a connection that has gone', () => {
   });
 });
 
-describe('when a transaction begins on a connection the server dropped without a word', () => {
-  let database: Awaited<ReturnType<typeof cloneTemplate>>;
-  let proxy: FreezingProxy;
-  let handle: DatabaseHandle;
-  afterAll(async () => {
-    await Promise.race([handle?.close().catch(() => undefined), pause(2_000)]);
-    await proxy?.close();
-    await database?.drop();
-  });
-
-  it('then it begins again on a new connection, and the work runs once', async () => {
-    ({ database, proxy, handle } = await behindFreezingProxy({
-      poolSize: 1,
-      timeouts: { connectMs: 1_000, statementMs: 1_000, idleInTransactionMs: 5_000 },
-    }));
-    let runs = 0;
-    const backend = () =>
-      handle.db.transaction(async (tx) => {
-        runs += 1;
-        return rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`))[0]!
-          .pid;
-      });
-    const first = await backend();
-    expect(runs).toBe(1);
-
-    // The pool's one connection waits idle, and is reset when its BEGIN is sent.
-    proxy.dropSilently();
-    const next = await backend();
-    expect(next).not.toBe(first);
-    expect(runs).toBe(2);
-    expect(await backend()).toBe(next);
-  });
-
-  it('then a transaction whose work had begun is not run again', async () => {
-    let runs = 0;
-    const failed = await handle.db
-      .transaction(async (tx) => {
-        runs += 1;
-        await tx.execute(sql`select 1`);
-        proxy.dropSilently();
-        await tx.execute(sql`select 2`);
-      })
-      .then(
-        () => undefined,
-        (err: unknown) => err,
-      );
-    expect(isDatabaseUnavailable(failed)).toBe(true);
-    expect(runs).toBe(1);
-  });
-});
-
 describe('when the shop starts against a database it cannot use', () => {
   let server: ServerProcess | undefined;
   let proxy: FreezingProxy | undefined;
